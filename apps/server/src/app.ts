@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { endpoints } from '@houseline/shared/api/endpoints';
+import { LIMITS } from '@houseline/shared/limits';
+import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import type { AppConfig } from './config.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { buildOpenApiDocument } from './modules/docs/openapi.ts';
+import { createGamesRepository } from './modules/games/games.repository.ts';
+import { registerGamesRoutes } from './modules/games/games.routes.ts';
+import { createGamesService } from './modules/games/games.service.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createMemberRepository } from './modules/member/member.repository.ts';
+import { registerMemberRoutes } from './modules/member/member.routes.ts';
+import { createMemberService } from './modules/member/member.service.ts';
+import { createSiteService } from './modules/site/site.service.ts';
+import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { createSessionRepository } from './platform/auth/session.repository.ts';
+import { createSessionService, type SessionPolicy } from './platform/auth/session.service.ts';
+import type { Database } from './platform/db/client.ts';
+import { loadPasswordKeys } from './platform/crypto/rsa-keys.ts';
+import { createEndpointRegistrar } from './platform/http/endpoint.ts';
+import { registerEnvelope, sendFailure } from './platform/http/envelope.ts';
+import { AppError } from './platform/http/errors.ts';
+import { registerRequestContext } from './platform/http/request-context.ts';
+import { registerWebHost } from './platform/http/web-host.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Tests shorten expiry and rotation times. */
+  sessionPolicy?: SessionPolicy;
+  now?: () => Date;
+}
+
+/** Secrets and tokens never reach the log. */
+const REDACT = ['req.headers.t', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.id'];
+
+/**
+ * Builds the Fastify instance (no listening): external plugins, then platform, then routes — so
+ * tests drive it with `inject()` and main.ts only adds `listen()`.
+ */
+export async function buildApp({ config, database, sessionPolicy, now }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    bodyLimit: LIMITS.requestBodyMaxBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // Request ids in logs, taken from a proxy's header when there is one.
+    requestIdHeader: 'x-request-id',
+  });
+
+  // External plugins.
+  await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 5, arrayLimit: 100 }) });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  // The web build may not exist yet (API-only runs); the host answers 503 with advice until it does.
+  mkdirSync(config.webDistDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.webDistDir, serve: false, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: config.staticDir,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: config.nodeEnv === 'production' ? '1d' : 0,
+  });
+
+  // Platform.
+  registerRequestContext(app);
+  registerEnvelope(app);
+
+  const { db } = database;
+  const keys = await loadPasswordKeys(db, config.rsaPrivateKeyPem);
+  const sessions = createSessionService({
+    db,
+    repository: createSessionRepository(),
+    ...(sessionPolicy ? { policy: sessionPolicy } : {}),
+    ...(now ? { now } : {}),
+  });
+  const memberRepository = createMemberRepository();
+  const endpoint = createEndpointRegistrar(app, { sessions, validateResponses: config.validateResponses });
+
+  // Routes (the composition root: each module gets only what it needs).
+  registerHealthRoutes(endpoint, { db, kind: database.kind, version: config.version, startedAt: Date.now() });
+  registerSiteRoutes(endpoint, createSiteService({ publicKeySpkiBase64: keys.publicKeySpkiBase64 }));
+  registerGamesRoutes(endpoint, createGamesService({ db, repository: createGamesRepository() }));
+  registerAnalyticsRoutes(endpoint, createAnalyticsService({ db, repository: createAnalyticsRepository() }));
+  registerMemberRoutes(endpoint, createMemberService({ db, repository: memberRepository }));
+
+  const openApi = buildOpenApiDocument(config.version);
+  app.get('/api/docs/json', async () => openApi);
+
+  registerNotFound(app);
+  registerWebHost(app, { webDistDir: config.webDistDir, defaultSiteCode: config.defaultSiteCode });
+
+  app.decorate('services', { sessions, members: memberRepository, passwordKeys: keys });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: {
+      sessions: ReturnType<typeof createSessionService>;
+      members: ReturnType<typeof createMemberRepository>;
+      passwordKeys: Awaited<ReturnType<typeof loadPasswordKeys>>;
+    };
+  }
+}
+
+/** Unknown API routes get the envelope: 405 when the path exists under another method, else 404. */
+function registerNotFound(app: FastifyInstance): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const def of Object.values(endpoints)) {
+    const set = methodsByPath.get(def.path) ?? new Set<string>();
+    set.add(def.method);
+    methodsByPath.set(def.path, set);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const known = methodsByPath.get(path.replace(/\/$/, ''));
+    if (known && !known.has(request.method)) {
+      reply.header('allow', [...known].join(', '));
+      return sendFailure(request, reply, 'METHOD_NOT_ALLOWED', 405);
+    }
+    return sendFailure(request, reply, 'NOT_FOUND', 404);
+  });
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SITE_CODE, isSiteCode, type SiteCode } from '@houseline/shared/brands/types';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** `postgres://…` selects node-postgres; otherwise embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory; `undefined` keeps the database in memory (tests). */
+  dataDir: string | undefined;
+  /** The brand served to hosts that name no brand of their own. */
+  defaultSiteCode: SiteCode;
+  /** Root of the per-brand web builds (`<webDistDir>/<siteCode>/index.html`). */
+  webDistDir: string;
+  staticDir: string;
+  nodeEnv: string;
+  logLevel: string;
+  /** Validate every response against its schema (on outside production). */
+  validateResponses: boolean;
+  /** Seed demo brands, games and the demo member on start. */
+  seedDemo: boolean;
+  /** Optional RSA private key (PKCS#8 PEM) for password encryption; otherwise generated and stored. */
+  rsaPrivateKeyPem: string | undefined;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  version: string;
+}
+
+function intFromEnv(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const siteCode = env.SITE_CODE ?? DEFAULT_SITE_CODE;
+  if (!isSiteCode(siteCode)) throw new Error(`SITE_CODE "${siteCode}" is not one of the known brands`);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port: intFromEnv(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite'),
+    defaultSiteCode: siteCode,
+    webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    staticDir: path.join(REPO_ROOT, 'apps', 'server', 'static'),
+    nodeEnv,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    validateResponses: nodeEnv !== 'production',
+    seedDemo: env.SEED_DEMO !== '0',
+    rsaPrivateKeyPem: env.RSA_PRIVATE_KEY_PEM || undefined,
+    rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
+    trustProxy: env.TRUST_PROXY === '1',
+    version: env.npm_package_version ?? '0.1.0',
+    ...overrides,
+  };
+}

@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessionRepository() {
+  return {
+    async insert(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [created] = await db.insert(sessions).values(row).returning();
+      return created!;
+    },
+
+    /** A live (not revoked) session by current token hash, or by the previous one within its grace. */
+    async findByTokenHash(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            isNull(sessions.revokedAt),
+            or(
+              eq(sessions.tokenHash, tokenHash),
+              and(eq(sessions.prevTokenHash, tokenHash), gt(sessions.prevValidUntil, now)),
+            ),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async touch(db: DbOrTx, id: bigint, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    },
+
+    /**
+     * Replaces the token only if it is still the one we read, so two requests racing to rotate the
+     * same session cannot both succeed. Returns whether this call rotated it.
+     */
+    async rotate(
+      db: DbOrTx,
+      id: bigint,
+      expectedHash: string,
+      next: { tokenHash: string; prevValidUntil: Date; now: Date },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(sessions)
+        .set({
+          prevTokenHash: expectedHash,
+          prevValidUntil: next.prevValidUntil,
+          tokenHash: next.tokenHash,
+          tokenIssuedAt: next.now,
+          lastSeenAt: next.now,
+        })
+        .where(and(eq(sessions.id, id), eq(sessions.tokenHash, expectedHash)))
+        .returning({ id: sessions.id });
+      return updated.length === 1;
+    },
+
+    async revoke(db: DbOrTx, id: bigint, now: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every other session of a member (after a password change, "log out other devices"). */
+    async revokeAllForMember(db: DbOrTx, memberId: bigint, now: Date, exceptId?: bigint): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            exceptId === undefined ? sql`true` : sql`${sessions.id} <> ${exceptId}`,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Every row that belongs to a brand carries its site code (multi-tenant by site code).
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Avatar image URL (the client calls it `qq`). */
+    qq: text('qq').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    realName: text('real_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    vipLevel: integer('vip_level').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('members_site_username_uq').on(t.siteCode, sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** The token replaced by the last rotation, accepted until `prevValidUntil`. */
+    prevTokenHash: text('prev_token_hash'),
+    prevValidUntil: timestamp('prev_valid_until', { withTimezone: true }),
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    deviceNo: text('device_no').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_prev_token_hash_idx').on(t.prevTokenHash),
+    index('sessions_member_idx').on(t.memberId),
+  ],
+);
+
+export const gameCategories = pgTable(
+  'game_categories',
+  {
+    siteCode: text('site_code').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull(),
+    state: integer('state').notNull().default(1),
+    iconNor: text('icon_nor').notNull(),
+    iconSel: text('icon_sel').notNull(),
+    bigImgUrl: text('big_img_url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteCode, t.id] })],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    siteCode: text('site_code').notNull(),
+    id: integer('id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull(),
+    walletCode: text('wallet_code').notNull(),
+    imgUrl: text('img_url').notNull(),
+    iconUrl: text('icon_url').notNull(),
+    description: text('description').notNull(),
+    official: boolean('official').notNull().default(false),
+    showH5: boolean('show_h5').notNull().default(true),
+    showPc: boolean('show_pc').notNull().default(true),
+    state: integer('state').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.siteCode, t.id] }), index('games_site_category_idx').on(t.siteCode, t.categoryId)],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    path: text('path').notNull(),
+    referrer: text('referrer').notNull().default(''),
+    kind: text('kind').notNull(),
+    layout: text('layout').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_site_created_idx').on(t.siteCode, t.createdAt)],
+);
+
+export const statHits = pgTable(
+  'stat_hits',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    counterId: text('counter_id').notNull(),
+    visitorId: text('visitor_id').notNull().default(''),
+    path: text('path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stat_hits_counter_idx').on(t.siteCode, t.counterId)],
+);
+
+/** Deployment-wide key material (the RSA key pair for password encryption). */
+export const serverKeys = pgTable('server_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Records which seed sets have been applied, so seeding is idempotent. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,78 @@
+import { type EndpointName, type Endpoints, endpoints } from '@houseline/shared/api/endpoints';
+import { HEADER } from '@houseline/shared/api/headers';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ResolvedSession, SessionService } from '../auth/session.service.ts';
+import { AppError, SchemaValidationError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on endpoints with `auth: true`, after the session check. */
+    session: ResolvedSession | undefined;
+  }
+  interface FastifyContextConfig {
+    endpoint?: string;
+  }
+}
+
+/** GET and DELETE carry their input in the query string; POST and PUT in the body. */
+export function readsQuery(method: string): boolean {
+  return method === 'GET' || method === 'DELETE';
+}
+
+export type EndpointHandler<N extends EndpointName> = (
+  request: FastifyRequest,
+  input: z.output<Endpoints[N]['request']>,
+) => Promise<z.input<Endpoints[N]['response']>>;
+
+export interface EndpointRegistrar {
+  <N extends EndpointName>(name: N, handler: EndpointHandler<N>, options?: { rateLimit?: RateLimitOptions | false }): void;
+}
+
+export interface EndpointRegistrarDeps {
+  sessions: SessionService;
+  validateResponses: boolean;
+}
+
+/**
+ * Registers an endpoint of the shared contract: validates the query (GET) or body (POST/PUT) with
+ * the endpoint's zod schema, checks the session when the endpoint needs one, and wraps the result
+ * in the `{status: true, data}` envelope. Routes stay thin: the handler calls one service.
+ */
+export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointRegistrarDeps): EndpointRegistrar {
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', undefined);
+
+  return (name, handler, options) => {
+    const def = endpoints[name];
+    const part = readsQuery(def.method) ? 'querystring' : 'body';
+    app.route({
+      method: def.method,
+      url: def.path,
+      config: { endpoint: name, ...(options?.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}) },
+      handler: async (request, reply) => {
+        if (def.auth) {
+          const raw = request.headers[HEADER.token];
+          const token = Array.isArray(raw) ? raw[0] : raw;
+          const session = await deps.sessions.resolve(token, request.siteCode);
+          if (!session) throw new AppError('SESSION_INVALID');
+          request.session = session;
+          if (session.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
+        }
+        const source = part === 'querystring' ? request.query : request.body;
+        const parsed = def.request.safeParse(source ?? {});
+        if (!parsed.success) throw new SchemaValidationError(parsed.error.issues, part);
+
+        const data = await handler(request, parsed.data as never);
+        if (deps.validateResponses) {
+          const checked = def.response.safeParse(data);
+          if (!checked.success) {
+            request.log.error({ endpoint: name, issues: checked.error.issues }, 'response broke its contract');
+            throw new AppError('INTERNAL');
+          }
+        }
+        return { status: true, data };
+      },
+    });
+  };
+}

@@ -1,0 +1,52 @@
+import type { ErrorCode } from '@houseline/shared/api/error-codes';
+import { SESSION_INVALID_DATA } from '@houseline/shared/api/envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, SchemaValidationError } from './errors.ts';
+import { describeValidation, messageFor } from './locale.ts';
+
+/** Fastify's own error codes mapped to ours, so its failures reach the member in the envelope too. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'BAD_REQUEST',
+};
+
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  httpStatus: number,
+  detail?: string,
+): FastifyReply {
+  // The client recognises an invalid session by `data === "token"` exactly (SPEC.md §4).
+  const data = code === 'SESSION_INVALID' ? SESSION_INVALID_DATA : messageFor(request.locale, code, detail);
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send({ status: false, data, code });
+}
+
+/** Every failure leaves in the envelope; nothing leaves with a stack trace. */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | SchemaValidationError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendFailure(request, reply, error.code, error.httpStatus, error.detail);
+    }
+    if (error instanceof SchemaValidationError) {
+      return sendFailure(request, reply, 'BAD_REQUEST', 400, describeValidation(request.locale, error));
+    }
+    const fastifyCode = typeof error.code === 'string' ? FASTIFY_CODES[error.code] : undefined;
+    if (fastifyCode) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return sendFailure(request, reply, fastifyCode, status);
+    }
+    if (error.statusCode === 429) return sendFailure(request, reply, 'RATE_LIMITED', 429);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendFailure(request, reply, 'BAD_REQUEST', error.statusCode);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(request, reply, 'INTERNAL', 500);
+  });
+}

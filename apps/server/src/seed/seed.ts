@@ -1,0 +1,71 @@
+import { SITE_CODES, type SiteCode } from '@houseline/shared/brands/types';
+import type { Db } from '../platform/db/client.ts';
+import { DEMO_CATEGORIES, DEMO_GAMES } from '../modules/games/demo-catalog.ts';
+import type { GamesRepository } from '../modules/games/games.repository.ts';
+import type { MemberRepository } from '../modules/member/member.repository.ts';
+import { hashPassword } from '../platform/crypto/password-hash.ts';
+
+/** The demo member of every brand; printed by `npm start`. */
+export const DEMO_MEMBER = { username: 'demo888', password: 'Demo@2026' } as const;
+
+export interface SeedDeps {
+  db: Db;
+  games: GamesRepository;
+  members: MemberRepository;
+  log?: (message: string) => void;
+}
+
+/**
+ * Demo data for every brand: the game lobby and one demo member. Idempotent: rows that exist are
+ * left alone, so it runs on every start and after an operator has changed things.
+ */
+export async function seedDemoData({ db, games, members, log = () => undefined }: SeedDeps): Promise<void> {
+  const started = Date.now();
+  for (const siteCode of SITE_CODES) {
+    await seedBrand(db, siteCode, games, members);
+  }
+  log(`demo data ready for ${SITE_CODES.length} brands in ${Date.now() - started} ms`);
+}
+
+async function seedBrand(db: Db, siteCode: SiteCode, games: GamesRepository, members: MemberRepository) {
+  await games.upsertCategories(
+    db,
+    DEMO_CATEGORIES.map((c) => ({
+      siteCode,
+      id: c.id,
+      name: c.name,
+      title: c.title,
+      sort: c.sort,
+      iconNor: c.iconNor,
+      iconSel: c.iconSel,
+      bigImgUrl: c.bigImgUrl,
+    })),
+  );
+  await games.upsertGames(
+    db,
+    DEMO_GAMES.map((g) => ({
+      siteCode,
+      id: g.id,
+      categoryId: g.categoryId,
+      name: g.name,
+      seq: g.seq,
+      walletCode: g.walletCode,
+      imgUrl: g.imgUrl,
+      iconUrl: g.iconUrl,
+      description: g.desc,
+      official: g.official,
+      showH5: g.showH5,
+      showPc: g.showPc,
+    })),
+  );
+  const existing = await members.findByUsername(db, siteCode, DEMO_MEMBER.username);
+  if (!existing) {
+    await members.insert(db, {
+      siteCode,
+      username: DEMO_MEMBER.username,
+      passwordHash: await hashPassword(DEMO_MEMBER.password),
+      nickname: '体验会员',
+      vipLevel: 1,
+    });
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Every limit in one place (CONVENTIONS.md: "put a limit on everything"). Units last in names.
+ * Values from SPEC.md §9 are marked.
+ */
+export const LIMITS = {
+  /** SPEC.md §9. */
+  requestTimeoutMs: 10_000,
+  /** SPEC.md §9. */
+  heartbeatIntervalMs: 30_000,
+  /** SPEC.md §9: member info and balance fetch throttle window. */
+  memberFetchThrottleMs: 30_000,
+  /** SPEC.md §9. */
+  taskGroupThrottleMs: 100,
+  /** SPEC.md §9. */
+  preInfoStaleMs: 60_000,
+  /** SPEC.md §9. */
+  recommendPageSize: 3,
+  /** SPEC.md §9: isExpired default. */
+  timestampMaxAgeMs: 2 * 60 * 60 * 1000,
+
+  sessionIdleMs: 2 * 60 * 60 * 1000,
+  sessionAbsoluteMs: 7 * 24 * 60 * 60 * 1000,
+  /** A token older than this is replaced through the `id` response header. */
+  sessionRotateAfterMs: 15 * 60 * 1000,
+  /** After rotation the previous token still works this long, for requests already in flight. */
+  sessionRotateGraceMs: 60 * 1000,
+  sessionTokenBytes: 32,
+
+  requestBodyMaxBytes: 1024 * 1024,
+  headerValueMaxLength: 256,
+  pathMaxLength: 512,
+  pageViewsPerMinutePerIp: 120,
+  requestsPerMinutePerIp: 600,
+  gameListMaxCategories: 64,
+  gameListMaxGamesPerCategory: 500,
+} as const;
