@@ -53,6 +53,11 @@ export async function buildApp({ config, database, sessionPolicy, now }: BuildAp
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // Request ids in logs, taken from a proxy's header when there is one.
     requestIdHeader: 'x-request-id',
+    // Router-level failures (a malformed URL) skip the error handler; answer them in the envelope too.
+    frameworkErrors: (_error, request, reply) => {
+      request.locale ??= 'zh-CN';
+      void sendFailure(request, reply, 'BAD_REQUEST', 400);
+    },
   });
 
   // External plugins.

@@ -13,21 +13,30 @@ export interface SeedDeps {
   games: GamesRepository;
   members: MemberRepository;
   log?: (message: string) => void;
+  /** Also create the demo member of each brand (tests make their own members instead). */
+  demoMembers?: boolean;
 }
 
 /**
  * Demo data for every brand: the game lobby and one demo member. Idempotent: rows that exist are
  * left alone, so it runs on every start and after an operator has changed things.
  */
-export async function seedDemoData({ db, games, members, log = () => undefined }: SeedDeps): Promise<void> {
+export async function seedDemoData({
+  db,
+  games,
+  members,
+  log = () => undefined,
+  demoMembers = true,
+}: SeedDeps): Promise<void> {
   const started = Date.now();
   for (const siteCode of SITE_CODES) {
-    await seedBrand(db, siteCode, games, members);
+    await seedGames(db, siteCode, games);
+    if (demoMembers) await seedDemoMember(db, siteCode, members);
   }
   log(`demo data ready for ${SITE_CODES.length} brands in ${Date.now() - started} ms`);
 }
 
-async function seedBrand(db: Db, siteCode: SiteCode, games: GamesRepository, members: MemberRepository) {
+async function seedGames(db: Db, siteCode: SiteCode, games: GamesRepository) {
   await games.upsertCategories(
     db,
     DEMO_CATEGORIES.map((c) => ({
@@ -58,6 +67,9 @@ async function seedBrand(db: Db, siteCode: SiteCode, games: GamesRepository, mem
       showPc: g.showPc,
     })),
   );
+}
+
+async function seedDemoMember(db: Db, siteCode: SiteCode, members: MemberRepository) {
   const existing = await members.findByUsername(db, siteCode, DEMO_MEMBER.username);
   if (!existing) {
     await members.insert(db, {
