@@ -7,8 +7,8 @@ import { LIMITS } from '@houseline/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { AppConfig } from './config.ts';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { buildOpenApiDocument } from './modules/docs/openapi.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
@@ -18,12 +18,12 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { createMemberService } from './modules/member/member.service.ts';
-import { createSiteService } from './modules/site/site.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { createSiteService } from './modules/site/site.service.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createSessionService, type SessionPolicy } from './platform/auth/session.service.ts';
-import type { Database } from './platform/db/client.ts';
 import { loadPasswordKeys } from './platform/crypto/rsa-keys.ts';
+import type { Database } from './platform/db/client.ts';
 import { createEndpointRegistrar } from './platform/http/endpoint.ts';
 import { registerEnvelope, sendFailure } from './platform/http/envelope.ts';
 import { AppError } from './platform/http/errors.ts';
@@ -45,7 +45,12 @@ const REDACT = ['req.headers.t', 'req.headers.authorization', 'req.headers.cooki
  * Builds the Fastify instance (no listening): external plugins, then platform, then routes — so
  * tests drive it with `inject()` and main.ts only adds `listen()`.
  */
-export async function buildApp({ config, database, sessionPolicy, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  sessionPolicy,
+  now,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: LIMITS.requestBodyMaxBytes,

@@ -36,7 +36,10 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const siteCode = env.SITE_CODE ?? DEFAULT_SITE_CODE;
   if (!isSiteCode(siteCode)) throw new Error(`SITE_CODE "${siteCode}" is not one of the known brands`);
   const nodeEnv = env.NODE_ENV ?? 'development';

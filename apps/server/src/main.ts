@@ -15,7 +15,9 @@ function step(message: string): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const usingPostgres = Boolean(config.databaseUrl);
-  step(usingPostgres ? 'opening Postgres (DATABASE_URL)…' : `opening embedded database in ${config.dataDir}…`);
+  step(
+    usingPostgres ? 'opening Postgres (DATABASE_URL)…' : `opening embedded database in ${config.dataDir}…`,
+  );
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 
   step('applying migrations…');
@@ -59,7 +61,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const brand = BRANDS[config.defaultSiteCode];
-  step(`ready: ${brand.siteName} (${brand.siteCode}) on ${database.kind}`);
+  const since = Number(process.env.HOUSELINE_START_MS) || Math.round(performance.timeOrigin);
+  step(`ready in ${((Date.now() - since) / 1000).toFixed(1)} s: ${brand.siteName} (${brand.siteCode}) on ${database.kind}`);
   step(`  H5 (phone):   ${base}/app/home`);
   step(`  Desktop:      ${base}/home`);
   step(`  API docs:     ${base}/api/docs/json`);
@@ -68,6 +71,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`[houseline] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `[houseline] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

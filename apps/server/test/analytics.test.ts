@@ -2,8 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 
-async function count(ctx: TestContext, table: 'page_views' | 'stat_hits', where = sql`true`): Promise<number> {
-  const result = await ctx.database.db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`);
+async function count(
+  ctx: TestContext,
+  table: 'page_views' | 'stat_hits',
+  where = sql`true`,
+): Promise<number> {
+  const result = await ctx.database.db.execute(
+    sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`,
+  );
   const rows = ((result as { rows?: unknown[] }).rows ?? result) as { n: number }[];
   return Number(rows[0]!.n);
 }
@@ -49,7 +55,11 @@ describe.each(BACKENDS)('page views and statistics (%s)', (backend) => {
 
   it('stores nothing for bad input', async () => {
     const before = await count(ctx, 'page_views');
-    for (const payload of ['path=&layout=h5', 'path=%2Fx&layout=tv', `path=%2F${'a'.repeat(600)}&layout=h5`]) {
+    for (const payload of [
+      'path=&layout=h5',
+      'path=%2Fx&layout=tv',
+      `path=%2F${'a'.repeat(600)}&layout=h5`,
+    ]) {
       const res = await call(ctx.app, {
         method: 'POST',
         url: '/api/findmed/v1/analytics/pageview',

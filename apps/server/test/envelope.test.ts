@@ -28,7 +28,11 @@ describe.each(BACKENDS)('request and response envelope (%s)', (backend) => {
 
   it('answers unknown API routes with 404 in the envelope', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await call(ctx.app, { method, url: '/api/findmed/v1/does-not-exist', headers: clientHeaders() });
+      const res = await call(ctx.app, {
+        method,
+        url: '/api/findmed/v1/does-not-exist',
+        headers: clientHeaders(),
+      });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ status: false, code: 'NOT_FOUND', data: '请求的接口不存在' });
     }
@@ -106,14 +110,22 @@ describe.each(BACKENDS)('request and response envelope (%s)', (backend) => {
   it('survives hostile input: huge headers, odd encodings, deep forms, non-numeric query', async () => {
     const cases = [
       { method: 'GET' as const, url: '/api/findmed/v1/game/list?show=%00', headers: clientHeaders() },
-      { method: 'GET' as const, url: '/api/findmed/v1/md', headers: clientHeaders('hgtyc', { site_code: 'x'.repeat(5000) }) },
+      {
+        method: 'GET' as const,
+        url: '/api/findmed/v1/md',
+        headers: clientHeaders('hgtyc', { site_code: 'x'.repeat(5000) }),
+      },
       {
         method: 'POST' as const,
         url: '/api/findmed/v1/analytics/pageview',
         headers: { ...clientHeaders(), 'content-type': 'application/x-www-form-urlencoded' },
         payload: `${'a[b]'.repeat(200)}=1&path[x]=/y`,
       },
-      { method: 'GET' as const, url: '/api/findmed/v1/member/token', headers: clientHeaders('hgtyc', { t: "' or 1=1 --" }) },
+      {
+        method: 'GET' as const,
+        url: '/api/findmed/v1/member/token',
+        headers: clientHeaders('hgtyc', { t: "' or 1=1 --" }),
+      },
       { method: 'GET' as const, url: '/api/%E0%A4%A', headers: clientHeaders() },
       { method: 'GET' as const, url: '/api/findmed/v1/game/list?show=1e400', headers: clientHeaders() },
       { method: 'GET' as const, url: '/api/findmed/v1/game/list?show=-1', headers: clientHeaders() },
@@ -134,7 +146,11 @@ describe('rate limiting', () => {
       const statuses: number[] = [];
       let last: Awaited<ReturnType<typeof call>> | undefined;
       for (let i = 0; i < 7; i += 1) {
-        last = await call(ctx.app, { method: 'GET', url: '/api/f/v1/member/preInfo', headers: clientHeaders() });
+        last = await call(ctx.app, {
+          method: 'GET',
+          url: '/api/f/v1/member/preInfo',
+          headers: clientHeaders(),
+        });
         statuses.push(last.status);
       }
       expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);

@@ -1,6 +1,6 @@
-import { SITE_CODES } from '@houseline/shared/brands/types';
-import { BRANDS } from '@houseline/shared/brands/registry';
 import { gameListSchema } from '@houseline/shared/api/contract/games';
+import { BRANDS } from '@houseline/shared/brands/registry';
+import { SITE_CODES } from '@houseline/shared/brands/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../src/modules/games/demo-catalog.ts';
@@ -38,8 +38,12 @@ describe.each(BACKENDS)('game list (%s)', (backend) => {
   });
 
   it('filters games by where they are shown (show=1 H5, show=2 desktop)', async () => {
-    const h5 = gameListSchema.parse((await list('hgtyc', 1)).body.data).flatMap((c) => c.games.map((g) => g.id));
-    const pc = gameListSchema.parse((await list('hgtyc', 2)).body.data).flatMap((c) => c.games.map((g) => g.id));
+    const h5 = gameListSchema
+      .parse((await list('hgtyc', 1)).body.data)
+      .flatMap((c) => c.games.map((g) => g.id));
+    const pc = gameListSchema
+      .parse((await list('hgtyc', 2)).body.data)
+      .flatMap((c) => c.games.map((g) => g.id));
     const hiddenOnH5 = DEMO_GAMES.filter((g) => !g.showH5).map((g) => g.id);
     const hiddenOnPc = DEMO_GAMES.filter((g) => !g.showPc).map((g) => g.id);
     expect(hiddenOnH5.length).toBeGreaterThan(0);
@@ -49,8 +53,12 @@ describe.each(BACKENDS)('game list (%s)', (backend) => {
   });
 
   it("keeps brands apart: one brand's changes never show on another", async () => {
-    await ctx.database.db.execute(sql`update games set name = '只属于188' where site_code = '188' and id = 101`);
-    await ctx.database.db.execute(sql`update game_categories set state = 0 where site_code = '188' and id = 6`);
+    await ctx.database.db.execute(
+      sql`update games set name = '只属于188' where site_code = '188' and id = 101`,
+    );
+    await ctx.database.db.execute(
+      sql`update game_categories set state = 0 where site_code = '188' and id = 6`,
+    );
     const other = JSON.stringify((await list('hgtyc', 1)).body.data);
     const own = gameListSchema.parse((await list('188', 1)).body.data);
     expect(other).not.toContain('只属于188');

@@ -28,7 +28,9 @@ export interface TestContext {
 }
 
 /** A fresh, empty database of the backend: PGlite in memory, or a new Postgres database. */
-export async function openTestDatabase(backend: Backend): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  backend: Backend,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const database = await openDatabase({});
     return { database, drop: async () => undefined };
@@ -97,7 +99,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
 }
 
 /** Client headers of SPEC.md §7 for a brand. */
-export function clientHeaders(siteCode: SiteCode = 'hgtyc', extra: Record<string, string> = {}): Record<string, string> {
+export function clientHeaders(
+  siteCode: SiteCode = 'hgtyc',
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     [HEADER.deviceType]: '25',
     [HEADER.lang]: 'zh-CN',
@@ -115,7 +120,12 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
   } catch {
     body = response.body;
   }
-  return { status: response.statusCode, headers: response.headers, body: body as Record<string, unknown> & { status: boolean; data: any; code?: string } };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes and assert on them.
+    body: body as Record<string, unknown> & { status: boolean; data: any; code?: string },
+  };
 }
 
 let memberCounter = 0;
@@ -133,6 +143,11 @@ export async function buildMember(
     passwordHash: await hashPassword(password),
     qq: '/static/img/avatar-default.svg',
   });
-  const token = await ctx.app.services.sessions.create({ memberId: row.id, siteCode, deviceNo: 'test', ip: '127.0.0.1' });
+  const token = await ctx.app.services.sessions.create({
+    memberId: row.id,
+    siteCode,
+    deviceNo: 'test',
+    ip: '127.0.0.1',
+  });
   return { id: row.id, username, token };
 }

@@ -44,7 +44,11 @@ describe.each(BACKENDS)('sessions (%s)', (backend) => {
     const member = await buildMember(ctx, { siteCode: 'hgtyc' });
     const own = await memberInfo(member.token);
     expect(own.body.status).toBe(true);
-    expect(own.body.data).toMatchObject({ id: member.id.toString(), username: member.username, site: 'hgtyc' });
+    expect(own.body.data).toMatchObject({
+      id: member.id.toString(),
+      username: member.username,
+      site: 'hgtyc',
+    });
     const foreign = await memberInfo(member.token, 'hgty');
     expect(foreign.body).toMatchObject({ status: false, data: 'token' });
   });

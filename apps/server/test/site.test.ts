@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
-import { SITE_CODES } from '@houseline/shared/brands/types';
-import { BRANDS } from '@houseline/shared/brands/registry';
 import { siteConfigSchema } from '@houseline/shared/api/contract/site';
+import { BRANDS } from '@houseline/shared/brands/registry';
+import { SITE_CODES } from '@houseline/shared/brands/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 
@@ -16,7 +16,11 @@ describe.each(BACKENDS)('site config and pre-info (%s)', (backend) => {
 
   it('serves every brand its own complete site config', async () => {
     for (const code of SITE_CODES) {
-      const res = await call(ctx.app, { method: 'GET', url: '/api/findmed/v1/md', headers: clientHeaders(code) });
+      const res = await call(ctx.app, {
+        method: 'GET',
+        url: '/api/findmed/v1/md',
+        headers: clientHeaders(code),
+      });
       expect(res.body.status).toBe(true);
       const config = siteConfigSchema.parse(res.body.data);
       expect(config.site).toBe(code);
@@ -36,7 +40,11 @@ describe.each(BACKENDS)('site config and pre-info (%s)', (backend) => {
       'encrypt',
     ]);
     const secret = '密码Passw0rd!';
-    const cipher = await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(secret));
+    const cipher = await webcrypto.subtle.encrypt(
+      { name: 'RSA-OAEP' },
+      key,
+      new TextEncoder().encode(secret),
+    );
     expect(ctx.app.services.passwordKeys.decrypt(Buffer.from(cipher).toString('base64'))).toBe(secret);
   });
 
@@ -50,8 +58,15 @@ describe.each(BACKENDS)('site config and pre-info (%s)', (backend) => {
   });
 
   it('returns the customer-service link in pre-info', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/f/v1/member/preInfo', headers: clientHeaders('by') });
-    expect(res.body).toEqual({ status: true, data: { customer_service: BRANDS.by.common.customerServiceUrl } });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/f/v1/member/preInfo',
+      headers: clientHeaders('by'),
+    });
+    expect(res.body).toEqual({
+      status: true,
+      data: { customer_service: BRANDS.by.common.customerServiceUrl },
+    });
   });
 
   it('reports health without a site code', async () => {

@@ -1,9 +1,9 @@
 import { SITE_CODES, type SiteCode } from '@houseline/shared/brands/types';
-import type { Db } from '../platform/db/client.ts';
 import { DEMO_CATEGORIES, DEMO_GAMES } from '../modules/games/demo-catalog.ts';
 import type { GamesRepository } from '../modules/games/games.repository.ts';
 import type { MemberRepository } from '../modules/member/member.repository.ts';
 import { hashPassword } from '../platform/crypto/password-hash.ts';
+import type { Db } from '../platform/db/client.ts';
 
 /** The demo member of every brand; printed by `npm start`. */
 export const DEMO_MEMBER = { username: 'demo888', password: 'Demo@2026' } as const;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { pageViewRequestSchema, pageViewResponseSchema, statsHitRequestSchema } from './contract/analytics.ts';
+import {
+  pageViewRequestSchema,
+  pageViewResponseSchema,
+  statsHitRequestSchema,
+} from './contract/analytics.ts';
 import { gameListQuerySchema, gameListSchema } from './contract/games.ts';
 import { memberInfoSchema } from './contract/member.ts';
 import { healthSchema, preInfoSchema, siteConfigSchema } from './contract/site.ts';
@@ -8,10 +12,7 @@ import { healthSchema, preInfoSchema, siteConfigSchema } from './contract/site.t
  * The API contract: one entry per endpoint, used by the server (validation, OpenAPI) and by the
  * web client (types and fetchers). Paths are exactly those of SPEC.md §7.
  */
-export interface EndpointDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** Query (GET) or body (POST/PUT) schema. */

@@ -22,8 +22,7 @@ export type Envelope<T> = OkEnvelope<T> | FailEnvelope;
 /** The literal the client checks to detect an invalid session. */
 export const SESSION_INVALID_DATA = 'token';
 
-export const okEnvelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal(true), data });
+export const okEnvelopeSchema = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data });
 
 export const failEnvelopeSchema = z.object({
   status: z.literal(false),

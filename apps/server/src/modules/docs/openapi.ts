@@ -14,15 +14,36 @@ const failEnvelope: JsonSchema = {
   required: ['status', 'data', 'code'],
   properties: {
     status: { type: 'boolean', enum: [false] },
-    data: { type: 'string', description: 'Message in the request language; exactly "token" for an invalid session' },
+    data: {
+      type: 'string',
+      description: 'Message in the request language; exactly "token" for an invalid session',
+    },
     code: { type: 'string' },
   },
 };
 
 const commonHeaders = [
-  { name: HEADER.siteCode, in: 'header', required: true, schema: { type: 'string' }, description: 'Brand site code' },
-  { name: HEADER.deviceType, in: 'header', required: false, schema: { type: 'string' }, description: 'Device type; 25 = H5 web' },
-  { name: HEADER.lang, in: 'header', required: false, schema: { type: 'string' }, description: 'zh-CN (default) or en-US' },
+  {
+    name: HEADER.siteCode,
+    in: 'header',
+    required: true,
+    schema: { type: 'string' },
+    description: 'Brand site code',
+  },
+  {
+    name: HEADER.deviceType,
+    in: 'header',
+    required: false,
+    schema: { type: 'string' },
+    description: 'Device type; 25 = H5 web',
+  },
+  {
+    name: HEADER.lang,
+    in: 'header',
+    required: false,
+    schema: { type: 'string' },
+    description: 'zh-CN (default) or en-US',
+  },
   { name: HEADER.deviceNo, in: 'header', required: false, schema: { type: 'string' } },
   { name: HEADER.visitorId, in: 'header', required: false, schema: { type: 'string' } },
 ];
@@ -32,7 +53,8 @@ export function buildOpenApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, def] of Object.entries(endpoints)) {
     const parameters: unknown[] = [...commonHeaders];
-    if (def.auth) parameters.push({ name: HEADER.token, in: 'header', required: true, schema: { type: 'string' } });
+    if (def.auth)
+      parameters.push({ name: HEADER.token, in: 'header', required: true, schema: { type: 'string' } });
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: def.summary,
@@ -47,7 +69,10 @@ export function buildOpenApiDocument(version: string): JsonSchema {
                   {
                     type: 'object',
                     required: ['status', 'data'],
-                    properties: { status: { type: 'boolean', enum: [true] }, data: toSchema(def.response, 'output') },
+                    properties: {
+                      status: { type: 'boolean', enum: [true] },
+                      data: toSchema(def.response, 'output'),
+                    },
                   },
                   failEnvelope,
                 ],
@@ -68,7 +93,8 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       }
     } else {
       const content: Record<string, unknown> = { 'application/json': { schema: requestSchema } };
-      if (!('json' in def && def.json)) content['application/x-www-form-urlencoded'] = { schema: requestSchema };
+      if (!('json' in def && def.json))
+        content['application/x-www-form-urlencoded'] = { schema: requestSchema };
       operation.requestBody = { required: true, content };
     }
     paths[def.path] = { ...(paths[def.path] ?? {}), [def.method.toLowerCase()]: operation };

@@ -1,6 +1,6 @@
 import { GAME_LIST_SHOW, type GameList } from '@houseline/shared/api/contract/games';
-import type { SiteCode } from '@houseline/shared/brands/types';
 import { getBrand } from '@houseline/shared/brands/registry';
+import type { SiteCode } from '@houseline/shared/brands/types';
 import { LIMITS } from '@houseline/shared/limits';
 import type { Db } from '../../platform/db/client.ts';
 import type { GamesRepository } from './games.repository.ts';

@@ -1,5 +1,5 @@
-import type { DatabaseKind, Db } from '../../platform/db/client.ts';
 import { sql } from 'drizzle-orm';
+import type { DatabaseKind, Db } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';
 

@@ -30,7 +30,7 @@ export function createMemberService({ db, repository }: MemberServiceDeps) {
     async info(siteCode: SiteCode, memberId: bigint): Promise<MemberInfo> {
       const row = await repository.findById(db, siteCode, memberId);
       // A session whose member is gone (or blocked) is no session at all.
-      if (!row || row.status !== 'active') throw new AppError('SESSION_INVALID');
+      if (row?.status !== 'active') throw new AppError('SESSION_INVALID');
       return toMemberInfo(row);
     },
   };

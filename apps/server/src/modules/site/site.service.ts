@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@houseline/shared/api/contract/site';
-import type { SiteCode } from '@houseline/shared/brands/types';
 import { getBrand } from '@houseline/shared/brands/registry';
+import type { SiteCode } from '@houseline/shared/brands/types';
 
 export interface SiteServiceDeps {
   publicKeySpkiBase64: string;

@@ -58,7 +58,10 @@ export function createSessionRepository() {
     },
 
     async revoke(db: DbOrTx, id: bigint, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
     /** Ends every other session of a member (after a password change, "log out other devices"). */

@@ -41,15 +41,26 @@ export interface SessionServiceDeps {
  * absolute age, and is rotated through the `id` response header (the old token keeps working for
  * a short grace so requests already in flight do not fail).
  */
-export function createSessionService({ db, repository, policy = DEFAULT_SESSION_POLICY, now = () => new Date() }: SessionServiceDeps) {
+export function createSessionService({
+  db,
+  repository,
+  policy = DEFAULT_SESSION_POLICY,
+  now = () => new Date(),
+}: SessionServiceDeps) {
   function isExpired(row: SessionRow, at: Date): boolean {
     return (
-      at.getTime() - row.lastSeenAt.getTime() > policy.idleMs || at.getTime() >= row.absoluteExpiresAt.getTime()
+      at.getTime() - row.lastSeenAt.getTime() > policy.idleMs ||
+      at.getTime() >= row.absoluteExpiresAt.getTime()
     );
   }
 
   return {
-    async create(input: { memberId: bigint; siteCode: SiteCode; deviceNo: string; ip: string }): Promise<string> {
+    async create(input: {
+      memberId: bigint;
+      siteCode: SiteCode;
+      deviceNo: string;
+      ip: string;
+    }): Promise<string> {
       const at = now();
       const token = newSessionToken();
       await repository.insert(db, {

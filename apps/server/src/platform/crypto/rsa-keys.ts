@@ -1,4 +1,10 @@
-import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+} from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { serverKeys } from '../db/schema.ts';
@@ -14,7 +20,9 @@ export interface PasswordKeys {
 
 function fromPrivatePem(privatePem: string): PasswordKeys {
   const privateKey = createPrivateKey(privatePem);
-  const publicKeySpkiBase64 = createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64');
+  const publicKeySpkiBase64 = createPublicKey(privateKey)
+    .export({ type: 'spki', format: 'der' })
+    .toString('base64');
   return {
     publicKeySpkiBase64,
     decrypt(ciphertextBase64) {
@@ -41,7 +49,10 @@ export async function loadPasswordKeys(db: Db, privatePemFromEnv: string | undef
   const privatePem = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const publicPem = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
   // Two instances may race on first start: the first insert wins and both read it back.
-  await db.insert(serverKeys).values({ id: KEY_ID, publicKey: publicPem, privateKey: privatePem }).onConflictDoNothing();
+  await db
+    .insert(serverKeys)
+    .values({ id: KEY_ID, publicKey: publicPem, privateKey: privatePem })
+    .onConflictDoNothing();
   const [stored] = await db.select().from(serverKeys).where(eq(serverKeys.id, KEY_ID));
   return fromPrivatePem(stored!.privateKey);
 }

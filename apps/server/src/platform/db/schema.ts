@@ -96,7 +96,10 @@ export const games = pgTable(
     showPc: boolean('show_pc').notNull().default(true),
     state: integer('state').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.siteCode, t.id] }), index('games_site_category_idx').on(t.siteCode, t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.siteCode, t.id] }),
+    index('games_site_category_idx').on(t.siteCode, t.categoryId),
+  ],
 );
 
 export const pageViews = pgTable(

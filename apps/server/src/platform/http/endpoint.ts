@@ -1,6 +1,6 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type EndpointName, type Endpoints, endpoints } from '@houseline/shared/api/endpoints';
 import { HEADER } from '@houseline/shared/api/headers';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ResolvedSession, SessionService } from '../auth/session.service.ts';
@@ -26,9 +26,11 @@ export type EndpointHandler<N extends EndpointName> = (
   input: z.output<Endpoints[N]['request']>,
 ) => Promise<z.input<Endpoints[N]['response']>>;
 
-export interface EndpointRegistrar {
-  <N extends EndpointName>(name: N, handler: EndpointHandler<N>, options?: { rateLimit?: RateLimitOptions | false }): void;
-}
+export type EndpointRegistrar = <N extends EndpointName>(
+  name: N,
+  handler: EndpointHandler<N>,
+  options?: { rateLimit?: RateLimitOptions | false },
+) => void;
 
 export interface EndpointRegistrarDeps {
   sessions: SessionService;
@@ -40,7 +42,10 @@ export interface EndpointRegistrarDeps {
  * the endpoint's zod schema, checks the session when the endpoint needs one, and wraps the result
  * in the `{status: true, data}` envelope. Routes stay thin: the handler calls one service.
  */
-export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointRegistrarDeps): EndpointRegistrar {
+export function createEndpointRegistrar(
+  app: FastifyInstance,
+  deps: EndpointRegistrarDeps,
+): EndpointRegistrar {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', undefined);
 
   return (name, handler, options) => {
@@ -49,7 +54,10 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointRegi
     app.route({
       method: def.method,
       url: def.path,
-      config: { endpoint: name, ...(options?.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}) },
+      config: {
+        endpoint: name,
+        ...(options?.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+      },
       handler: async (request, reply) => {
         if (def.auth) {
           const raw = request.headers[HEADER.token];
@@ -67,7 +75,10 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointRegi
         if (deps.validateResponses) {
           const checked = def.response.safeParse(data);
           if (!checked.success) {
-            request.log.error({ endpoint: name, issues: checked.error.issues }, 'response broke its contract');
+            request.log.error(
+              { endpoint: name, issues: checked.error.issues },
+              'response broke its contract',
+            );
             throw new AppError('INTERNAL');
           }
         }

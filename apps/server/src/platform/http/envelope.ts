@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@houseline/shared/api/error-codes';
 import { SESSION_INVALID_DATA } from '@houseline/shared/api/envelope';
+import type { ErrorCode } from '@houseline/shared/api/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, SchemaValidationError } from './errors.ts';
 import { describeValidation, messageFor } from './locale.ts';

@@ -1,5 +1,5 @@
-import { normalizeLocale, type Locale } from '@houseline/shared/api/headers';
 import type { ErrorCode } from '@houseline/shared/api/error-codes';
+import { type Locale, normalizeLocale } from '@houseline/shared/api/headers';
 import { serverMessage } from '@houseline/shared/i18n/server-messages';
 import { z } from 'zod';
 import type { SchemaValidationError } from './errors.ts';

@@ -5,7 +5,11 @@ export const GAME_LIST_SHOW = { h5: 1, pc: 2 } as const;
 
 /** GET /api/findmed/v1/game/list?show=… */
 export const gameListQuerySchema = z.object({
-  show: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+  show: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(1),
 });
 export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 

@@ -24,7 +24,13 @@ export const siteConfigSchema = z.object({
     variant: z.enum(['standard', 'sports']),
     tabBar: z.array(z.string()),
     banners: z.array(
-      z.object({ id: z.number(), title: z.string(), subtitle: z.string(), imageUrl: z.string(), link: z.string() }),
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        subtitle: z.string(),
+        imageUrl: z.string(),
+        link: z.string(),
+      }),
     ),
     notice: z.string(),
   }),

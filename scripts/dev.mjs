@@ -1,0 +1,23 @@
+// `npm run dev`: the API server with hot reload (tsx watch) and the Vite dev server for the web,
+// which proxies /api and /static to the API server.
+import { spawn } from 'node:child_process';
+import { DEFAULT_SITE_CODE, log, ROOT } from './lib.mjs';
+
+const siteCode = process.env.SITE_CODE ?? DEFAULT_SITE_CODE;
+const env = { ...process.env, SITE_CODE: siteCode };
+const children = [
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: ROOT, env, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: ROOT, env, stdio: 'inherit' }),
+];
+log(`dev: API on http://127.0.0.1:${process.env.PORT ?? 8080}, web (Vite, hot reload) on http://127.0.0.1:5173`);
+const stop = (signal) => {
+  for (const child of children) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  });
+}

@@ -1,0 +1,31 @@
+// `npm start`: build the web for the brand (default hgtyc) when needed, then run ONE server that
+// serves the web and the API on the embedded database (or DATABASE_URL).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildWeb, DEFAULT_SITE_CODE, log, ROOT, webBuildIsStale } from './lib.mjs';
+
+const siteCode = process.env.SITE_CODE ?? DEFAULT_SITE_CODE;
+const started = Date.now();
+
+if (webBuildIsStale(siteCode)) {
+  log(`building the web app for ${siteCode} (first start takes about a minute)…`);
+  const build = await buildWeb(siteCode);
+  if (build.code !== 0) {
+    log('the web build failed; see the output above');
+    process.exit(build.code);
+  }
+  log(`web app built in ${(build.ms / 1000).toFixed(1)} s`);
+} else {
+  log(`web app for ${siteCode} is up to date`);
+}
+
+log('starting the server…');
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  cwd: ROOT,
+  env: { ...process.env, SITE_CODE: siteCode, HOUSELINE_START_MS: String(started) },
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

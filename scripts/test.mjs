@@ -1,0 +1,111 @@
+// `npm test`: every test tier in order — type check, lint, tidy, unit, server integration (PGlite,
+// and Postgres when TEST_DATABASE_URL is set), web builds with the bundle budget, and e2e in
+// Chromium (when one is installed). Ends with one summary line: "Summary: N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildWeb, log, ROOT, run } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = [];
+const skipped = [];
+let passed = 0;
+let failed = 0;
+
+async function step(name, fn) {
+  const started = Date.now();
+  log(`── ${name}`);
+  const ok = await fn();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok, seconds });
+  log(`── ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  return ok;
+}
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  return report.numFailedTests === 0 && report.success;
+}
+
+async function vitest(project, env = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hl-vitest-'));
+  const out = path.join(dir, 'report.json');
+  const { code } = await run(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  );
+  const ok = existsSync(out) ? countVitest(out) && code === 0 : false;
+  if (!existsSync(out)) failed += 1;
+  rmSync(dir, { recursive: true, force: true });
+  return ok;
+}
+
+const TS_PROJECTS = [
+  'packages/shared/tsconfig.json',
+  'packages/shared/tsconfig.test.json',
+  'apps/server/tsconfig.json',
+  'apps/web/tsconfig.json',
+  'e2e/tsconfig.json',
+];
+
+await step('type check (tsc --noEmit)', async () => {
+  let ok = true;
+  for (const project of TS_PROJECTS) {
+    const { code } = await run('npx', ['tsc', '-p', project, '--noEmit']);
+    if (code !== 0) ok = false;
+  }
+  return ok;
+});
+await step('lint and format (biome)', async () => (await run('npx', ['biome', 'check', '.'])).code === 0);
+await step('tidy', async () => (await run(process.execPath, ['scripts/tidy.mjs'])).code === 0);
+await step('unit tests', () => vitest('unit'));
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) {
+  skipped.push(
+    'server integration tests on Postgres — set TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/postgres to run them (.ci/run does)',
+  );
+}
+await step(`server integration tests (PGlite${pgUrl ? ' + Postgres' : ''})`, () => vitest('server'));
+
+const brandsBuilt = await step('web builds (hgtyc, hgty) and bundle budget', async () => {
+  for (const code of ['hgtyc', 'hgty']) {
+    const build = await buildWeb(code, { quiet: true });
+    if (build.code !== 0) {
+      process.stdout.write(build.output);
+      return false;
+    }
+    log(`built ${code} in ${(build.ms / 1000).toFixed(1)} s`);
+  }
+  return (await run(process.execPath, ['scripts/check-bundle.mjs'])).code === 0;
+});
+
+if (!existsSync(CHROMIUM)) {
+  skipped.push(`e2e tests in Chromium — no browser at ${CHROMIUM}; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+} else if (!brandsBuilt) {
+  failed += 1;
+  log('e2e tests not run: the web build failed');
+} else {
+  await step('e2e tests (Chromium: phone and desktop)', async () => {
+    const { code, output } = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      quiet: true,
+    });
+    process.stdout.write(output);
+    const p = output.match(/(\d+) passed/);
+    const f = output.match(/(\d+) failed/);
+    passed += p ? Number(p[1]) : 0;
+    failed += f ? Number(f[1]) : code === 0 ? 0 : 1;
+    return code === 0;
+  });
+}
+
+log('');
+for (const r of results) log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s)`);
+for (const s of skipped) log(`SKIPPED ${s}`);
+const stepsFailed = results.filter((r) => !r.ok).length;
+if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+process.stdout.write(`Summary: ${passed} passed, ${failed} failed, ${skipped.length} skipped\n`);
+process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);
