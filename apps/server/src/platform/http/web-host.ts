@@ -70,13 +70,13 @@ export function registerWebHost(app: FastifyInstance, { webDistDir, defaultSiteC
       const immutable = HASHED_ASSET.test(relative);
       return reply
         .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(relative, root);
+        .sendFile(relative, root, { cacheControl: false });
     }
     // A missing asset is a 404, not the app shell (a stale chunk must fail loudly so the app reloads).
     if (HASHED_ASSET.test(relative) || path.extname(relative) !== '') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
   };
 
   app.get('/*', { config: { rateLimit: false } }, serve);
