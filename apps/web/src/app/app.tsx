@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { formFactor } from './form-factor.ts';
+import { createQueryClient } from './query-client.ts';
+import { buildRoutes } from './routes.tsx';
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(buildRoutes(formFactor));
+
+/** Providers and the router. i18n is bound globally by initI18n (react-i18next's initReactI18next). */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

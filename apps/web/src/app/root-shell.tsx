@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageViewTracker } from '../features/analytics/components/page-view-tracker.tsx';
+import { InsecureContextNotice } from '../features/shell/components/insecure-context-notice.tsx';
+import { SessionWiring } from './session-wiring.tsx';
+
+const ShellExtras = lazy(async () => ({ default: (await import('./shell-extras.tsx')).ShellExtras }));
+
+/** Resolves once the browser has a quiet moment after the first render (or after a short wait). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+/**
+ * The app shell around every page. What must work from the first request stays here (session
+ * handling, page views, the insecure-context warning); the rest loads when the browser is idle.
+ */
+export function RootShell({ layout }: { layout: 'h5' | 'desktop' }) {
+  const idle = useIdle();
+  return (
+    <>
+      <InsecureContextNotice />
+      <Outlet />
+      <ScrollRestoration />
+      <SessionWiring />
+      <PageViewTracker layout={layout} />
+      {idle ? (
+        <Suspense fallback={null}>
+          <ShellExtras />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Shown while the first lazy route loads. */
+export function Splash() {
+  return (
+    <div className="hl-splash" aria-busy="true">
+      <span className="hl-spinner" />
+    </div>
+  );
+}

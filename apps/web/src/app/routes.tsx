@@ -1,0 +1,87 @@
+import type { FormFactor } from '@houseline/shared/form-factor';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { formFactorRedirect, homePath } from './form-factor-redirect.ts';
+import { RootShell, Splash } from './root-shell.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Keeps the query string (invite codes, campaign tags) across a redirect. */
+function searchOf(request: Request): string {
+  return new URL(request.url).search;
+}
+
+function deviceRedirect(ff: FormFactor) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const target = formFactorRedirect(url.pathname, url.search, ff);
+    return target ? redirect(target) : null;
+  };
+}
+
+const errorElement = <RouteError />;
+
+/**
+ * The route table (SPEC.md §2) for one form factor. Every page is a lazy chunk with its own error
+ * element, so a chunk that fails to load shows the reload offer inside the layout.
+ */
+export function buildRoutes(ff: FormFactor): RouteObject[] {
+  const phone = ff === 'phone';
+  const layout: RouteObject['lazy'] = phone
+    ? async () => ({ Component: (await import('../layouts/mobile/mobile-layout.tsx')).MobileLayout })
+    : async () => ({ Component: (await import('../layouts/desktop/desktop-layout.tsx')).DesktopLayout });
+  return [
+    {
+      path: '/',
+      element: <RootShell layout={phone ? 'h5' : 'desktop'} />,
+      errorElement,
+      hydrateFallbackElement: <Splash />,
+      children: [
+        { index: true, loader: ({ request }) => redirect(`${homePath(ff)}${searchOf(request)}`) },
+        // The login page arrives with the /entry routes; /login is the name SPEC.md §2 uses.
+        { path: 'login', loader: ({ request }) => redirect(`/entry/login${searchOf(request)}`) },
+        {
+          path: 'iframeCustomerService',
+          errorElement,
+          lazy: async () => ({
+            Component: (await import('./routes/iframe-customer-service.tsx')).IframeCustomerServiceRoute,
+          }),
+        },
+        {
+          lazy: layout,
+          errorElement,
+          children: [
+            phone
+              ? {
+                  path: 'app/home',
+                  errorElement,
+                  lazy: async () => ({ Component: (await import('./routes/h5-home.tsx')).H5HomeRoute }),
+                }
+              : { path: 'app/home', loader: deviceRedirect(ff) },
+            phone
+              ? { path: 'home', loader: deviceRedirect(ff) }
+              : {
+                  path: 'home',
+                  errorElement,
+                  lazy: async () => ({
+                    Component: (await import('./routes/desktop-home.tsx')).DesktopHomeRoute,
+                  }),
+                },
+            {
+              path: 'app/customer',
+              errorElement,
+              lazy: async () => ({ Component: (await import('./routes/customer.tsx')).CustomerRoute }),
+            },
+            {
+              path: 'app/center',
+              errorElement,
+              lazy: async () => ({ Component: (await import('./routes/center.tsx')).CenterRoute }),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,119 @@
+// Structural rules of the web app (CONVENTIONS.md), checked on the source text so they hold
+// without a lint plugin: one-way imports, no cross-feature imports, bundle-safe imports.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = path.dirname(fileURLToPath(import.meta.url));
+const MAX_LINES = 300;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const files = walk(srcDir).filter((f) => /\.(ts|tsx)$/.test(f));
+const sources = files.map((file) => ({
+  file,
+  rel: path.relative(srcDir, file).split(path.sep).join('/'),
+  text: readFileSync(file, 'utf8'),
+}));
+// Declaration files and tests never reach the bundle.
+const productionSources = sources.filter((s) => !/\.(test\.tsx?|d\.ts)$/.test(s.rel));
+
+/** Every import of a file: specifier, whether it is type-only, and the resolved src-relative path. */
+function importsOf(source: (typeof sources)[number]) {
+  const found: { spec: string; typeOnly: boolean; target: string | null }[] = [];
+  const re =
+    /(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+  for (const m of source.text.matchAll(re)) {
+    // `typeof import('x')` is a type query, not a runtime import.
+    if (m[4] && source.text.slice(Math.max(0, m.index - 7), m.index) === 'typeof ') continue;
+    const spec = m[3] ?? m[4] ?? m[5]!;
+    const target = spec.startsWith('.')
+      ? path
+          .relative(srcDir, path.resolve(path.dirname(source.file), spec))
+          .split(path.sep)
+          .join('/')
+      : null;
+    found.push({ spec, typeOnly: Boolean(m[2]), target });
+  }
+  return found;
+}
+
+const layer = (rel: string) => rel.split('/')[0]!;
+const featureOf = (rel: string) => (rel.startsWith('features/') ? rel.split('/')[1]! : null);
+
+describe('web architecture', () => {
+  it('features do not import other features', () => {
+    const offences: string[] = [];
+    for (const s of productionSources) {
+      const own = featureOf(s.rel);
+      if (!own) continue;
+      for (const i of importsOf(s)) {
+        const other = i.target ? featureOf(i.target) : null;
+        if (other && other !== own) offences.push(`${s.rel} -> ${i.spec}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+
+  it('imports flow one way: shared code -> features -> layouts and app', () => {
+    const allowed: Record<string, string[]> = {
+      config: ['config'],
+      lib: ['lib', 'config', 'locales'],
+      stores: ['stores', 'lib', 'config'],
+      components: ['components', 'lib', 'stores', 'config'],
+      features: ['features', 'components', 'lib', 'stores', 'config'],
+      layouts: ['layouts', 'features', 'components', 'lib', 'stores', 'config'],
+    };
+    const offences: string[] = [];
+    for (const s of productionSources) {
+      const rules = allowed[layer(s.rel)];
+      if (!rules) continue;
+      for (const i of importsOf(s)) {
+        if (i.target && !rules.includes(layer(i.target))) offences.push(`${s.rel} -> ${i.spec}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+
+  it('keeps zod out of the bundle: runtime imports from packages/shared only of zod-free modules', () => {
+    const zodFree = new Set([
+      '@houseline/shared/api/headers',
+      '@houseline/shared/limits',
+      '@houseline/shared/form-factor',
+    ]);
+    const offences: string[] = [];
+    for (const s of productionSources) {
+      for (const i of importsOf(s)) {
+        if (i.spec === 'zod' && !i.typeOnly) offences.push(`${s.rel} -> zod`);
+        if (i.spec.startsWith('@houseline/shared') && !i.typeOnly && !zodFree.has(i.spec)) {
+          offences.push(`${s.rel} -> ${i.spec}`);
+        }
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+
+  it('imports antd-mobile per component, never the whole kit', () => {
+    const offences = productionSources.flatMap((s) =>
+      importsOf(s)
+        .filter((i) => i.spec === 'antd-mobile' || i.spec === 'antd')
+        .map((i) => `${s.rel} -> ${i.spec}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('has kebab-case file names, no barrel files and no file over the size limit', () => {
+    for (const s of sources) {
+      const base = path.basename(s.rel);
+      expect(base, s.rel).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*\.tsx?$/);
+      expect(base, s.rel).not.toMatch(/^index\.tsx?$/);
+      expect(s.text.split('\n').length, s.rel).toBeLessThanOrEqual(MAX_LINES);
+    }
+  });
+});

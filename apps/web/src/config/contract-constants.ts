@@ -1,0 +1,18 @@
+/**
+ * Values from packages/shared whose modules also define zod schemas. Importing such a module at
+ * runtime pulls all of zod (~30 KB gzipped) into the bundle, because zod's entry has side effects.
+ * These mirrors are checked against the contract's literal types with `satisfies`, so a drift
+ * fails `tsc`; once packages/shared keeps them in zod-free modules, import them from there.
+ */
+type GamesContract = typeof import('@houseline/shared/api/contract/games');
+type BrandTypes = typeof import('@houseline/shared/brands/types');
+type EnvelopeContract = typeof import('@houseline/shared/api/envelope');
+
+/** `show` of the game list: 1 = H5 home, 2 = desktop home. */
+export const GAME_LIST_SHOW = { h5: 1, pc: 2 } as const satisfies GamesContract['GAME_LIST_SHOW'];
+
+/** The sports game category (GAME_CATEGORY.sports). */
+export const SPORTS_CATEGORY_ID = 1 as const satisfies BrandTypes['GAME_CATEGORY']['sports'];
+
+/** `data` of the envelope that means "session invalid". */
+export const SESSION_INVALID_DATA = 'token' as const satisfies EnvelopeContract['SESSION_INVALID_DATA'];

@@ -1,0 +1,128 @@
+import type { GameCategory } from '@houseline/shared/api/contract/games';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { StateBlock } from '../../../components/state-block.tsx';
+import { fillerCount } from '../lib/order-games.ts';
+import type { GameHref } from './h5-game-lobby.tsx';
+import './desktop-game-lobby.css';
+
+/** Columns of the game grid (desktop-game-lobby.css) and the columns the category tile spans. */
+const GRID_COLUMNS = 5;
+const FEATURE_SPAN = 2;
+
+/** One tile that completes a ragged last row of the grid. */
+function ComingSoon({ span }: { span: number }) {
+  const { t } = useTranslation();
+  if (span === 0) return null;
+  return (
+    <li className="d-lobby__soon" style={{ gridColumn: `span ${span}` }} aria-hidden="true">
+      {t('games.comingSoon')}
+    </li>
+  );
+}
+
+/** The desktop lobby: a category strip (ordered by sort) over a grid of the category's games. */
+export function DesktopGameLobby({
+  categories,
+  status,
+  onRetry,
+  hrefFor,
+  initialCategoryId,
+}: {
+  categories: GameCategory[] | undefined;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  hrefFor: GameHref;
+  initialCategoryId?: number;
+}) {
+  const { t } = useTranslation();
+  const [selectedId, setSelectedId] = useState<number | null>(initialCategoryId ?? null);
+  if (status === 'pending') {
+    return (
+      <div className="d-lobby" aria-busy="true">
+        <Skeleton height={56} radius={12} />
+        <div className="d-lobby__grid">
+          {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => (
+            <Skeleton key={i} height={190} radius={14} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (status === 'error' && !categories) {
+    return (
+      <StateBlock
+        tone="error"
+        message={t('games.loadFailed')}
+        action={
+          <button type="button" className="hl-btn hl-btn--primary" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  if (!categories || categories.length === 0) return <StateBlock tone="empty" message={t('games.empty')} />;
+  const selected = categories.find((c) => c.id === selectedId) ?? categories[0]!;
+  return (
+    <section className="d-lobby" aria-label={t('games.lobby')}>
+      <div className="d-lobby__strip" role="tablist">
+        {categories.map((c) => {
+          const active = c.id === selected.id;
+          return (
+            <button
+              key={c.id}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              className={`d-lobby__tab${active ? ' is-active' : ''}`}
+              onClick={() => setSelectedId(c.id)}
+            >
+              <img
+                className="d-lobby__tab-icon"
+                src={active ? c.icon_sel : c.icon_nor}
+                alt=""
+                width={24}
+                height={24}
+              />
+              {c.title}
+            </button>
+          );
+        })}
+      </div>
+      <div className="d-lobby__body" role="tabpanel">
+        {selected.games.length === 0 ? (
+          <StateBlock tone="empty" message={t('games.empty')} />
+        ) : (
+          <ul className="d-lobby__grid">
+            <li className="d-lobby__feature">
+              <img src={selected.bigImgUrl} alt={selected.title} />
+              <span className="d-lobby__count">{t('games.count', { count: selected.games.length })}</span>
+            </li>
+            {selected.games.map((game) => (
+              <li key={game.id}>
+                <Link to={hrefFor(game, selected)} className="d-game">
+                  <span className="d-game__art">
+                    <img className="d-game__img" src={game.imgUrl} alt={game.name} loading="lazy" />
+                    {game.official ? <em className="d-game__badge">{t('games.official')}</em> : null}
+                    <span className="d-game__play">{t('games.play')}</span>
+                  </span>
+                  <span className="d-game__meta">
+                    <img src={game.iconUrl} alt="" width={32} height={32} loading="lazy" />
+                    <span>
+                      <strong>{game.name}</strong>
+                      <small>{game.desc}</small>
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+            <ComingSoon span={fillerCount(selected.games.length + FEATURE_SPAN, GRID_COLUMNS)} />
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Game, GameCategory } from '@houseline/shared/api/contract/games';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { StateBlock } from '../../../components/state-block.tsx';
+import { fillerCount } from '../lib/order-games.ts';
+import './h5-game-lobby.h5.css';
+
+export type GameHref = (game: Game, category: GameCategory) => string;
+
+/**
+ * The H5 game lobby: category side tabs (ordered by sort) and the selected category's games
+ * (ordered by seq) beside them.
+ */
+export function H5GameLobby({
+  categories,
+  status,
+  onRetry,
+  hrefFor,
+}: {
+  categories: GameCategory[] | undefined;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  hrefFor: GameHref;
+}) {
+  const { t } = useTranslation();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  if (status === 'pending') return <LobbySkeleton />;
+  if (status === 'error' && !categories) {
+    return (
+      <StateBlock
+        tone="error"
+        message={t('games.loadFailed')}
+        action={
+          <button type="button" className="hl-btn hl-btn--primary" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  if (!categories || categories.length === 0) return <StateBlock tone="empty" message={t('games.empty')} />;
+  const selected = categories.find((c) => c.id === selectedId) ?? categories[0]!;
+  return (
+    <section className="h5-lobby" aria-label={t('games.lobby')}>
+      <div className="h5-lobby__tabs" role="tablist" aria-orientation="vertical">
+        {categories.map((c) => {
+          const active = c.id === selected.id;
+          return (
+            <button
+              key={c.id}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              className={`h5-lobby__tab${active ? ' is-active' : ''}`}
+              onClick={() => setSelectedId(c.id)}
+            >
+              <img
+                className="h5-lobby__tab-icon"
+                src={active ? c.icon_sel : c.icon_nor}
+                alt=""
+                width={26}
+                height={26}
+              />
+              <span>{c.name}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="h5-lobby__panel" role="tabpanel">
+        <div className="h5-lobby__hero">
+          <img src={selected.bigImgUrl} alt={selected.title} />
+          <span className="h5-lobby__count">{t('games.count', { count: selected.games.length })}</span>
+        </div>
+        {selected.games.length === 0 ? (
+          <StateBlock tone="empty" message={t('games.empty')} />
+        ) : (
+          <ul className="h5-lobby__grid">
+            {selected.games.map((game) => (
+              <li key={game.id}>
+                <Link to={hrefFor(game, selected)} className="h5-game">
+                  <span className="h5-game__art">
+                    <img src={game.imgUrl} alt={game.name} loading="lazy" />
+                    {game.official ? <em className="h5-game__badge">{t('games.official')}</em> : null}
+                  </span>
+                  <span className="h5-game__desc">{game.desc}</span>
+                </Link>
+              </li>
+            ))}
+            {fillerCount(selected.games.length, 2) > 0 ? (
+              <li className="h5-lobby__soon" aria-hidden="true">
+                {t('games.comingSoon')}
+              </li>
+            ) : null}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LobbySkeleton() {
+  return (
+    <div className="h5-lobby" aria-busy="true">
+      <div className="h5-lobby__tabs">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} height={58} radius={10} style={{ margin: '0 6px 8px' }} />
+        ))}
+      </div>
+      <div className="h5-lobby__panel">
+        <Skeleton height={104} radius={12} />
+        <div className="h5-lobby__grid">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={118} radius={10} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { GameCategory, GameList } from '@houseline/shared/api/contract/games';
+import { SPORTS_CATEGORY_ID } from '../../../config/contract-constants.ts';
+
+/** Category `state` of a category that is shown. */
+export const CATEGORY_ACTIVE = 1;
+
+function bySortThenId(a: { sort: number; id: number }, b: { sort: number; id: number }): number {
+  return a.sort - b.sort || a.id - b.id;
+}
+
+/**
+ * Client-side ordering of the lobby, whatever order the server sent: active categories by `sort`,
+ * games by `seq` (SPEC.md §3: the tab list is "filtered and ordered by the game's seq").
+ * The `sports` home variant moves the sports category to the front.
+ */
+export function orderGameList(list: GameList, options: { sportsFirst?: boolean } = {}): GameList {
+  const categories = list
+    .filter((c) => c.state === CATEGORY_ACTIVE)
+    .map<GameCategory>((c) => ({ ...c, games: [...c.games].sort((a, b) => a.seq - b.seq || a.id - b.id) }))
+    .sort(bySortThenId);
+  if (!options.sportsFirst) return categories;
+  const sports = categories.filter((c) => c.id === SPORTS_CATEGORY_ID);
+  return [...sports, ...categories.filter((c) => c.id !== SPORTS_CATEGORY_ID)];
+}
+
+export function isSportsCategory(category: Pick<GameCategory, 'id'>): boolean {
+  return category.id === SPORTS_CATEGORY_ID;
+}
+
+/** Empty tiles that complete the last row of a grid of `columns`, so it does not end ragged. */
+export function fillerCount(tiles: number, columns: number): number {
+  return (columns - (tiles % columns)) % columns;
+}
+
+/** The game page route of SPEC.md §2: /games/:id/:title/:code/:gtype. */
+export function gamePath(
+  game: { id: number; name: string; wallet_code: string },
+  categoryId: number,
+): string {
+  return `/games/${game.id}/${encodeURIComponent(game.name)}/${encodeURIComponent(game.wallet_code)}/${categoryId}`;
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SpeakerIcon } from '../../../components/icons.tsx';
+import { Modal } from '../../../components/modal.tsx';
+
+/** The site notice as a popup, with "don't remind again today" (SPEC.md §9). */
+export function NoticePopup({
+  open,
+  notice,
+  onClose,
+}: {
+  open: boolean;
+  notice: string;
+  onClose: (dontRemindToday: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [dontRemind, setDontRemind] = useState(false);
+  return (
+    <Modal
+      open={open}
+      title={t('home.noticeTitle')}
+      icon={<SpeakerIcon />}
+      onClose={() => onClose(false)}
+      footer={
+        <>
+          <label className="hl-check">
+            <input type="checkbox" checked={dontRemind} onChange={(e) => setDontRemind(e.target.checked)} />
+            <span>{t('home.dontRemindToday')}</span>
+          </label>
+          <button
+            type="button"
+            className="hl-btn hl-btn--primary hl-btn--block"
+            onClick={() => onClose(dontRemind)}
+          >
+            {t('common.iKnow')}
+          </button>
+        </>
+      }
+    >
+      <p className="hl-notice-text">{notice}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { brand, siteCode } from '../../config/brand.ts';
+
+/** Download links (the site config's items), brand line and responsible-gaming note. */
+export function DesktopFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="d-footer">
+      <div className="d-wrap d-footer__inner">
+        <div className="d-footer__brand">
+          <img src={`/static/brands/${siteCode}/logo.svg`} alt="" width={40} height={40} />
+          <div>
+            <strong>{brand.siteName}</strong>
+            <p>{brand.slogan}</p>
+          </div>
+        </div>
+        <nav className="d-footer__links" aria-label={t('footer.downloads')}>
+          <h3>{t('footer.downloads')}</h3>
+          {brand.common.items.map((item) => (
+            <a key={item.platform_ck} href={item.url}>
+              {item.name}
+            </a>
+          ))}
+        </nav>
+        <div className="d-footer__note">
+          <h3>{t('footer.responsibleTitle')}</h3>
+          <p>{t('footer.responsible')}</p>
+        </div>
+      </div>
+      <p className="d-footer__copy">
+        {t('footer.copyright', { year: new Date().getFullYear(), siteName: brand.siteName })}
+      </p>
+    </footer>
+  );
+}

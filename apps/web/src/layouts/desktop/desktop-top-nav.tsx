@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { BalanceChip } from '../../components/currency-mark.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { brand, siteCode } from '../../config/brand.ts';
+import { useGameList } from '../../features/games/api/game-list-query.ts';
+import { avatarUrl } from '../../features/member/lib/avatar.ts';
+import { useMemberStore } from '../../stores/member-store.ts';
+
+/** Brand, game-category links, and login/register or the member's name and balance. */
+export function DesktopTopNav() {
+  const { t } = useTranslation();
+  const categories = useGameList('pc', { sportsFirst: brand.home.variant === 'sports' }).data;
+  const isLogin = useMemberStore((s) => s.isLogin);
+  const info = useMemberStore((s) => s.info);
+  return (
+    <header className="d-nav">
+      <div className="d-nav__top">
+        <div className="d-wrap d-nav__top-inner">
+          <span>{brand.slogan}</span>
+          <span className="d-nav__top-links">
+            <Link to="/app/customer">{t('nav.customer')}</Link>
+            <Link to="/help/center">{t('nav.help')}</Link>
+            <LanguageSwitch />
+          </span>
+        </div>
+      </div>
+      <div className="d-wrap d-nav__bar">
+        <Link to="/home" className="d-nav__brand">
+          <img src={`/static/brands/${siteCode}/logo.svg`} alt="" width={44} height={44} />
+          <span>
+            <strong>{brand.siteName}</strong>
+            <small>{brand.shortName}</small>
+          </span>
+        </Link>
+        <nav className="d-nav__links" aria-label={t('nav.label')}>
+          <NavLink to="/home" end>
+            {t('nav.home')}
+          </NavLink>
+          {(categories ?? []).map((c) => (
+            <Link key={c.id} to={`/home?category=${c.id}`}>
+              {c.name}
+            </Link>
+          ))}
+          <NavLink to="/activity/list">{t('nav.promotions')}</NavLink>
+          <NavLink to="/app/center">{t('nav.center')}</NavLink>
+        </nav>
+        <div className="d-nav__account">
+          {isLogin ? (
+            <Link to="/app/center" className="d-nav__member">
+              <img src={avatarUrl(info)} alt="" width={34} height={34} />
+              <span>{info?.username ?? t('common.loading')}</span>
+              <BalanceChip currency={brand.common.currency} amount={null} label={t('home.centerWallet')} />
+            </Link>
+          ) : (
+            <>
+              <Link to="/entry/login" className="hl-btn hl-btn--ghost d-nav__login">
+                {t('common.login')}
+              </Link>
+              <Link to="/entry/register" className="hl-btn hl-btn--accent">
+                {t('common.register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

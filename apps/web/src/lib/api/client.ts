@@ -1,0 +1,173 @@
+import type { EndpointName, EndpointRequest, EndpointResponse } from '@houseline/shared/api/endpoints';
+import { DEVICE_TYPE_H5, HEADER } from '@houseline/shared/api/headers';
+import { LIMITS } from '@houseline/shared/limits';
+import { SESSION_INVALID_DATA } from '../../config/contract-constants.ts';
+import type { SessionStore } from '../storage/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { apiRoutes } from './api-routes.ts';
+import { type Params, toSearchParams, wantsJsonBody } from './encode-body.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  siteCode: string;
+  session: SessionStore;
+  getLang(): string;
+  getDeviceNo(): string;
+  /** Called after the token is dropped because the server said the session is invalid. */
+  onSessionInvalid(): void;
+  timeoutMs?: number;
+  baseUrl?: string;
+}
+
+export interface CallOptions {
+  /** Send the body as JSON instead of form-urlencoded (SPEC.md §7 "json flag"). */
+  json?: boolean;
+  /** `blob` for binary answers such as the captcha image. */
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** A typed call of a contract endpoint: `api.call('gameList', { show: 1 })`. */
+  call<N extends EndpointName>(
+    name: N,
+    params?: EndpointRequest<N>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<N>>;
+  /** A raw call for paths not yet in the contract; prefer `call`. */
+  request<T>(method: HttpMethod, path: string, params?: Params, options?: CallOptions): Promise<T>;
+}
+
+type Envelope = { status: true; data: unknown } | { status: false; data: unknown; code?: unknown };
+
+/** `{status:false, data:'token'}`: the session is invalid (SPEC.md §4). */
+export function isSessionInvalid(body: unknown): boolean {
+  return isEnvelope(body) && body.status === false && body.data === SESSION_INVALID_DATA;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).status === 'boolean';
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const timeoutMs = deps.timeoutMs ?? LIMITS.requestTimeoutMs;
+  const baseUrl = deps.baseUrl ?? '';
+
+  function buildHeaders(): Headers {
+    const headers = new Headers();
+    headers.set(HEADER.deviceType, String(DEVICE_TYPE_H5));
+    headers.set(HEADER.lang, deps.getLang());
+    headers.set(HEADER.deviceNo, deps.getDeviceNo());
+    headers.set(HEADER.siteCode, deps.siteCode);
+    const token = deps.session.getToken();
+    if (token) headers.set(HEADER.token, token);
+    const vid = deps.session.getVisitorId();
+    if (vid) headers.set(HEADER.visitorId, vid);
+    return headers;
+  }
+
+  function buildInit(method: HttpMethod, path: string, params: Params | undefined, options: CallOptions) {
+    const headers = buildHeaders();
+    let url = `${baseUrl}${path}`;
+    let body: string | undefined;
+    if (method === 'GET' || method === 'DELETE') {
+      const query = toSearchParams(params).toString();
+      if (query) url += `${url.includes('?') ? '&' : '?'}${query}`;
+    } else if (wantsJsonBody(path, options.json)) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(params ?? {});
+    } else {
+      headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+      body = toSearchParams(params).toString();
+    }
+    if (options.responseType === 'blob') headers.set('responseType', 'blob');
+    return { url, init: { method, headers, body } satisfies RequestInit };
+  }
+
+  /** The server may rotate the session (`id`) and assign a visitor id (`vid`) on any response. */
+  function absorbSessionHeaders(response: Response): void {
+    const rotated = response.headers.get(HEADER.rotatedToken);
+    if (rotated) deps.session.setToken(rotated);
+    const vid = response.headers.get(HEADER.visitorId);
+    if (vid) deps.session.setVisitorId(vid);
+  }
+
+  async function send(method: HttpMethod, path: string, params: Params | undefined, options: CallOptions) {
+    const { url, init } = buildInit(method, path, params, options);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      return await deps.fetch(url, { ...init, signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted && !options.signal?.aborted) {
+        throw new ApiError('timeout', 'TIMEOUT', `${method} ${path} timed out after ${timeoutMs} ms`);
+      }
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('network', 'NETWORK', `${method} ${path}: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  async function readBody(response: Response, method: HttpMethod, path: string): Promise<unknown> {
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) return response.blob();
+    try {
+      return await response.json();
+    } catch {
+      throw new ApiError('parse', 'PARSE', `${method} ${path}: invalid JSON`, response.status);
+    }
+  }
+
+  function interpret<T>(body: unknown, response: Response, method: HttpMethod, path: string): T {
+    if (isSessionInvalid(body)) {
+      deps.session.clearToken();
+      deps.onSessionInvalid();
+      throw new ApiError('session', 'SESSION_INVALID', 'token', response.status);
+    }
+    if (isEnvelope(body)) {
+      if (body.status) return body.data as T;
+      const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
+      throw new ApiError('business', code, String(body.data), response.status);
+    }
+    if (!response.ok) {
+      throw new ApiError('http', `HTTP_${response.status}`, `${method} ${path}: HTTP ${response.status}`);
+    }
+    // A binary answer (captcha image) has no envelope.
+    return body as T;
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    params?: Params,
+    options: CallOptions = {},
+  ): Promise<T> {
+    try {
+      const response = await send(method, path, params, options);
+      absorbSessionHeaders(response);
+      const body = await readBody(response, method, path);
+      return interpret<T>(body, response, method, path);
+    } catch (error) {
+      // SPEC.md §8: request failures other than an invalid session are logged, never shown.
+      if (!(error instanceof ApiError && error.kind === 'session')) {
+        console.warn(`[api] ${method} ${path} failed:`, error instanceof Error ? error.message : error);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    call(name, params, options = {}) {
+      const route: { method: HttpMethod; path: string; json?: boolean } = apiRoutes[name];
+      const json = options.json ?? route.json;
+      return request(route.method, route.path, params as Params | undefined, { ...options, json });
+    },
+    request,
+  };
+}

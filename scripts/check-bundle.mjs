@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Bundle budget check (DESIGN.md §8): the gzipped JavaScript each home route loads before
+// interaction must stay within budget. Run after `SITE_CODE=hgtyc npm run build -w apps/web`.
+//
+// "Before interaction" = the entry chunk and its static imports, plus the lazy chunks of the
+// route's modules (its layout and its page) and their static imports. Chunks loaded later through
+// dynamic import (other routes, the en-US locale, workbox-window) are not counted.
+//
+// Usage: node scripts/check-bundle.mjs [--site <code>] [--json]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/** Route budgets. Each route is found in the manifest by the source paths of its lazy modules. */
+export const ROUTE_BUDGETS = [
+  {
+    name: 'H5 home (/app/home)',
+    modules: ['src/layouts/mobile/mobile-layout.tsx', 'src/app/routes/h5-home.tsx'],
+    budgetKb: 160,
+  },
+  {
+    name: 'Desktop home (/home)',
+    modules: ['src/layouts/desktop/desktop-layout.tsx', 'src/app/routes/desktop-home.tsx'],
+    budgetKb: 300,
+  },
+];
+
+function parseArgs(argv) {
+  const args = { site: process.env.SITE_CODE || 'hgtyc', json: false };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--site') args.site = argv[++i];
+    else if (argv[i] === '--json') args.json = true;
+    else throw new Error(`unknown argument ${argv[i]}`);
+  }
+  return args;
+}
+
+/** The manifest keys reachable from `roots` through static imports only. */
+export function staticClosure(manifest, roots) {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const next of chunk.imports ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+export function routeFiles(manifest, modules) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error('manifest has no entry chunk');
+  for (const mod of modules) {
+    if (!manifest[mod])
+      throw new Error(`route module ${mod} is not a chunk in the manifest (renamed? not lazy?)`);
+  }
+  const keys = staticClosure(manifest, [...entries, ...modules]);
+  return [
+    ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
+  ].sort();
+}
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const distDir = path.join(repoDir, 'apps/web/dist', args.site);
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(
+      `No build manifest at ${manifestPath}. Run: SITE_CODE=${args.site} npm run build -w apps/web`,
+    );
+    process.exit(2);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const results = [];
+  let failed = false;
+  for (const route of ROUTE_BUDGETS) {
+    const files = routeFiles(manifest, route.modules).map((file) => ({
+      file,
+      gzipBytes: gzipSize(path.join(distDir, file)),
+    }));
+    const totalBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+    const ok = totalBytes <= route.budgetKb * KB;
+    failed ||= !ok;
+    results.push({ ...route, files, totalKb: totalBytes / KB, ok });
+  }
+  if (args.json) {
+    console.log(JSON.stringify({ site: args.site, results }, null, 2));
+  } else {
+    console.log(`Bundle budgets for ${args.site} (gzip -9, 1 KB = 1024 bytes)`);
+    for (const r of results) {
+      const share = ((r.totalKb / r.budgetKb) * 100).toFixed(0);
+      console.log(
+        `\n${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.totalKb.toFixed(1)} KB of ${r.budgetKb} KB (${share}%)`,
+      );
+      for (const f of [...r.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+        console.log(`       ${(f.gzipBytes / KB).toFixed(1).padStart(6)} KB  ${f.file}`);
+      }
+    }
+  }
+  if (failed) {
+    console.error('\nA route is over its JavaScript budget (DESIGN.md §8).');
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
