@@ -30,7 +30,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['iPhone 13'], browserName: 'chromium', defaultBrowserType: 'chromium', launchOptions },
+      use: {
+        ...devices['iPhone 13'],
+        browserName: 'chromium',
+        defaultBrowserType: 'chromium',
+        launchOptions,
+      },
     },
     {
       name: 'desktop',

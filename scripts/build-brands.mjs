@@ -22,7 +22,9 @@ for (const [i, code] of targets.entries()) {
     process.stdout.write(result.output);
   }
 }
-log(`built ${targets.length - failed.length}/${targets.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+log(
+  `built ${targets.length - failed.length}/${targets.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 if (failed.length > 0) {
   log(`failed: ${failed.join(', ')}`);
   process.exit(1);

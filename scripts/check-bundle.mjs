@@ -6,8 +6,9 @@
 // route's modules (its layout and its page) and their static imports. Chunks loaded later through
 // dynamic import (other routes, the en-US locale, workbox-window) are not counted.
 //
-// Usage: node scripts/check-bundle.mjs [--site <code>] [--json]
-import { existsSync, readFileSync } from 'node:fs';
+// Usage: node scripts/check-bundle.mjs [--site <code> | --all] [--json]
+//   default site: $SITE_CODE or hgtyc; --all checks every brand built under apps/web/dist/.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,9 +30,10 @@ export const ROUTE_BUDGETS = [
 ];
 
 function parseArgs(argv) {
-  const args = { site: process.env.SITE_CODE || 'hgtyc', json: false };
+  const args = { site: process.env.SITE_CODE || 'hgtyc', all: false, json: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--site') args.site = argv[++i];
+    else if (argv[i] === '--all') args.all = true;
     else if (argv[i] === '--json') args.json = true;
     else throw new Error(`unknown argument ${argv[i]}`);
   }
@@ -70,45 +72,67 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const distDir = path.join(repoDir, 'apps/web/dist', args.site);
+/** Measures one brand's build; returns null when it has not been built. */
+function checkSite(distRoot, site) {
+  const distDir = path.join(distRoot, site);
   const manifestPath = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) {
-    console.error(
-      `No build manifest at ${manifestPath}. Run: SITE_CODE=${args.site} npm run build -w apps/web`,
-    );
-    process.exit(2);
-  }
+  if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const results = [];
-  let failed = false;
-  for (const route of ROUTE_BUDGETS) {
+  return ROUTE_BUDGETS.map((route) => {
     const files = routeFiles(manifest, route.modules).map((file) => ({
       file,
       gzipBytes: gzipSize(path.join(distDir, file)),
     }));
     const totalBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
-    const ok = totalBytes <= route.budgetKb * KB;
-    failed ||= !ok;
-    results.push({ ...route, files, totalKb: totalBytes / KB, ok });
-  }
-  if (args.json) {
-    console.log(JSON.stringify({ site: args.site, results }, null, 2));
-  } else {
-    console.log(`Bundle budgets for ${args.site} (gzip -9, 1 KB = 1024 bytes)`);
-    for (const r of results) {
-      const share = ((r.totalKb / r.budgetKb) * 100).toFixed(0);
-      console.log(
-        `\n${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.totalKb.toFixed(1)} KB of ${r.budgetKb} KB (${share}%)`,
-      );
-      for (const f of [...r.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-        console.log(`       ${(f.gzipBytes / KB).toFixed(1).padStart(6)} KB  ${f.file}`);
-      }
+    return { ...route, files, totalKb: totalBytes / KB, ok: totalBytes <= route.budgetKb * KB };
+  });
+}
+
+function printSite(site, results) {
+  console.log(`Bundle budgets for ${site} (gzip -9, 1 KB = 1024 bytes)`);
+  for (const r of results) {
+    const share = ((r.totalKb / r.budgetKb) * 100).toFixed(0);
+    console.log(
+      `\n${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.totalKb.toFixed(1)} KB of ${r.budgetKb} KB (${share}%)`,
+    );
+    for (const f of [...r.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`       ${(f.gzipBytes / KB).toFixed(1).padStart(6)} KB  ${f.file}`);
     }
   }
-  if (failed) {
+}
+
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const distRoot = path.join(repoDir, 'apps/web/dist');
+  const sites = args.all
+    ? readdirSync(distRoot, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [args.site];
+  const report = [];
+  for (const site of sites) {
+    const results = checkSite(distRoot, site);
+    if (!results) {
+      console.error(`No build manifest for ${site}. Run: SITE_CODE=${site} npm run build -w apps/web`);
+      process.exit(2);
+    }
+    report.push({ site, results });
+  }
+  if (args.json) {
+    console.log(JSON.stringify(report, null, 2));
+  } else if (args.all) {
+    console.log('Bundle budgets per brand (gzip -9, KB = 1024 bytes)');
+    for (const { site, results } of report) {
+      console.log(
+        `  ${site.padEnd(7)} ${results.map((r) => `${r.ok ? 'ok' : 'FAIL'} ${r.name} ${r.totalKb.toFixed(1)}/${r.budgetKb} KB`).join('   ')}`,
+      );
+    }
+  } else {
+    printSite(report[0].site, report[0].results);
+  }
+  if (report.some(({ results }) => results.some((r) => !r.ok))) {
     console.error('\nA route is over its JavaScript budget (DESIGN.md §8).');
     process.exit(1);
   }

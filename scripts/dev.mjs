@@ -9,7 +9,9 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: ROOT, env, stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: ROOT, env, stdio: 'inherit' }),
 ];
-log(`dev: API on http://127.0.0.1:${process.env.PORT ?? 8080}, web (Vite, hot reload) on http://127.0.0.1:5173`);
+log(
+  `dev: API on http://127.0.0.1:${process.env.PORT ?? 8080}, web (Vite, hot reload) on http://127.0.0.1:5173`,
+);
 const stop = (signal) => {
   for (const child of children) child.kill(signal);
 };

@@ -34,7 +34,15 @@ async function vitest(project, env = {}) {
   const out = path.join(dir, 'report.json');
   const { code } = await run(
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { env },
   );
   const ok = existsSync(out) ? countVitest(out) && code === 0 : false;
@@ -84,7 +92,9 @@ const brandsBuilt = await step('web builds (hgtyc, hgty) and bundle budget', asy
 });
 
 if (!existsSync(CHROMIUM)) {
-  skipped.push(`e2e tests in Chromium — no browser at ${CHROMIUM}; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+  skipped.push(
+    `e2e tests in Chromium — no browser at ${CHROMIUM}; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+  );
 } else if (!brandsBuilt) {
   failed += 1;
   log('e2e tests not run: the web build failed');

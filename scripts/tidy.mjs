@@ -8,7 +8,10 @@ const MAX_LINES = 400;
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT })
   .toString()
   .split('\n')
-  .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.includes('node_modules') && !f.startsWith('apps/server/drizzle/'));
+  .filter(
+    (f) =>
+      /\.(ts|tsx|mjs|js)$/.test(f) && !f.includes('node_modules') && !f.startsWith('apps/server/drizzle/'),
+  );
 
 const problems = [];
 for (const file of files) {
@@ -20,13 +23,16 @@ for (const file of files) {
   }
   const lines = text.split('\n');
   const isTest = /\.test\.tsx?$|^e2e\//.test(file);
-  const isScript = /^(scripts|bench|e2e|\.ci)\//.test(file) || file.endsWith('main.ts') || file.includes('/static/');
-  if (lines.length > MAX_LINES && !file.endsWith('.test.ts')) problems.push(`${file}: ${lines.length} lines (limit ${MAX_LINES})`);
+  const isScript =
+    /^(scripts|bench|e2e|\.ci)\//.test(file) || file.endsWith('main.ts') || file.includes('/static/');
+  if (lines.length > MAX_LINES && !file.endsWith('.test.ts'))
+    problems.push(`${file}: ${lines.length} lines (limit ${MAX_LINES})`);
   lines.forEach((line, i) => {
     const at = `${file}:${i + 1}`;
     if (isTest && /\b(it|test|describe)\.only\(/.test(line)) problems.push(`${at}: focused test (.only)`);
     if (/\bFIXME\b/.test(line) && !file.endsWith('tidy.mjs')) problems.push(`${at}: FIXME`);
-    if (!isTest && !isScript && /\bconsole\.log\(/.test(line)) problems.push(`${at}: console.log in app code`);
+    if (!isTest && !isScript && /\bconsole\.log\(/.test(line))
+      problems.push(`${at}: console.log in app code`);
   });
 }
 if (problems.length > 0) {

@@ -5,6 +5,12 @@ const HGTY_NAME = '金穗体育';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
+/** Closes the daily notice popup when it is open, as a member would. */
+async function dismissNotice(page: Page): Promise<void> {
+  const ok = page.getByRole('button', { name: '我知道了' });
+  if (await ok.isVisible().catch(() => false)) await ok.click();
+}
+
 /** Collects the page views the app sends, to check one per navigation. */
 function trackPageViews(page: Page): string[] {
   const paths: string[] = [];
@@ -30,6 +36,9 @@ test.describe('app shell', () => {
     const firstGame = body.data[0].games[0].name as string;
 
     await expect(page.getByText(HGTYC_NAME).first()).toBeVisible();
+    // The daily notice pops up on the first visit; the member closes it and sees the lobby.
+    await expect(page.getByRole('button', { name: '我知道了' })).toBeVisible();
+    await dismissNotice(page);
     await expect(page.getByText(firstGame).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(HGTYC_NAME));
     await expect.poll(() => views.length).toBeGreaterThanOrEqual(1);
@@ -41,7 +50,9 @@ test.describe('app shell', () => {
   }) => {
     const phone = isPhone(page);
     await page.goto(phone ? '/home?invite_code=AB12&x=1' : '/app/home?invite_code=AB12&x=1');
-    await expect(page).toHaveURL(phone ? /\/app\/home\?invite_code=AB12&x=1$/ : /\/home\?invite_code=AB12&x=1$/);
+    await expect(page).toHaveURL(
+      phone ? /\/app\/home\?invite_code=AB12&x=1$/ : /\/home\?invite_code=AB12&x=1$/,
+    );
     const aid = await page.evaluate(() => sessionStorage.getItem('aid'));
     expect(aid).toBe('AB12');
   });
@@ -54,6 +65,7 @@ test.describe('app shell', () => {
     await expect.poll(() => views.length).toBe(2);
     const phone = isPhone(page);
     if (phone) {
+      await dismissNotice(page);
       // Client-side navigation through the tab bar.
       await page.locator('.adm-tab-bar-item').last().click();
       await expect(page).toHaveURL(/\/app\/center$/);
@@ -88,7 +100,9 @@ test.describe('app shell', () => {
   });
 
   test('API errors keep to the envelope in the browser too', async ({ request }) => {
-    const res = await request.get('/api/findmed/v1/member/token', { headers: { site_code: 'hgtyc', t: 'nope' } });
+    const res = await request.get('/api/findmed/v1/member/token', {
+      headers: { site_code: 'hgtyc', t: 'nope' },
+    });
     expect(res.status()).toBe(200);
     expect(await res.json()).toEqual({ status: false, data: 'token', code: 'SESSION_INVALID' });
   });

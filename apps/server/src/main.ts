@@ -62,7 +62,9 @@ async function main(): Promise<void> {
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const brand = BRANDS[config.defaultSiteCode];
   const since = Number(process.env.HOUSELINE_START_MS) || Math.round(performance.timeOrigin);
-  step(`ready in ${((Date.now() - since) / 1000).toFixed(1)} s: ${brand.siteName} (${brand.siteCode}) on ${database.kind}`);
+  step(
+    `ready in ${((Date.now() - since) / 1000).toFixed(1)} s: ${brand.siteName} (${brand.siteCode}) on ${database.kind}`,
+  );
   step(`  H5 (phone):   ${base}/app/home`);
   step(`  Desktop:      ${base}/home`);
   step(`  API docs:     ${base}/api/docs/json`);

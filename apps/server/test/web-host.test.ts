@@ -42,7 +42,11 @@ describe('web host', () => {
   });
 
   it('serves each brand its own build by host', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/app/home', headers: { host: 'hgty.localhost:8080' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/app/home',
+      headers: { host: 'hgty.localhost:8080' },
+    });
     expect(res.body).toContain('<title>hgty</title>');
   });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageViewTracker } from '../features/analytics/components/page-view-tracker.tsx';
+import { useMemberInfo } from '../features/member/api/member-info-query.ts';
 import { InsecureContextNotice } from '../features/shell/components/insecure-context-notice.tsx';
 import { SessionWiring } from './session-wiring.tsx';
 
@@ -26,6 +27,8 @@ function useIdle(): boolean {
  */
 export function RootShell({ layout }: { layout: 'h5' | 'desktop' }) {
   const idle = useIdle();
+  // Member info is loaded on every page while a session token exists.
+  useMemberInfo();
   return (
     <>
       <InsecureContextNotice />

@@ -1,6 +1,7 @@
 import type { FormFactor } from '@houseline/shared/form-factor';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { formFactorRedirect, homePath } from './form-factor-redirect.ts';
+import { lazyComponent } from './lazy-component.ts';
 import { RootShell, Splash } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -25,9 +26,9 @@ const errorElement = <RouteError />;
  */
 export function buildRoutes(ff: FormFactor): RouteObject[] {
   const phone = ff === 'phone';
-  const layout: RouteObject['lazy'] = phone
-    ? async () => ({ Component: (await import('../layouts/mobile/mobile-layout.tsx')).MobileLayout })
-    : async () => ({ Component: (await import('../layouts/desktop/desktop-layout.tsx')).DesktopLayout });
+  const layout = phone
+    ? lazyComponent(async () => (await import('../layouts/mobile/mobile-layout.tsx')).MobileLayout)
+    : lazyComponent(async () => (await import('../layouts/desktop/desktop-layout.tsx')).DesktopLayout);
   return [
     {
       path: '/',
@@ -41,9 +42,9 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
         {
           path: 'iframeCustomerService',
           errorElement,
-          lazy: async () => ({
-            Component: (await import('./routes/iframe-customer-service.tsx')).IframeCustomerServiceRoute,
-          }),
+          lazy: lazyComponent(
+            async () => (await import('./routes/iframe-customer-service.tsx')).IframeCustomerServiceRoute,
+          ),
         },
         {
           lazy: layout,
@@ -53,7 +54,7 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
               ? {
                   path: 'app/home',
                   errorElement,
-                  lazy: async () => ({ Component: (await import('./routes/h5-home.tsx')).H5HomeRoute }),
+                  lazy: lazyComponent(async () => (await import('./routes/h5-home.tsx')).H5HomeRoute),
                 }
               : { path: 'app/home', loader: deviceRedirect(ff) },
             phone
@@ -61,25 +62,25 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
               : {
                   path: 'home',
                   errorElement,
-                  lazy: async () => ({
-                    Component: (await import('./routes/desktop-home.tsx')).DesktopHomeRoute,
-                  }),
+                  lazy: lazyComponent(
+                    async () => (await import('./routes/desktop-home.tsx')).DesktopHomeRoute,
+                  ),
                 },
             {
               path: 'app/customer',
               errorElement,
-              lazy: async () => ({ Component: (await import('./routes/customer.tsx')).CustomerRoute }),
+              lazy: lazyComponent(async () => (await import('./routes/customer.tsx')).CustomerRoute),
             },
             {
               path: 'app/center',
               errorElement,
-              lazy: async () => ({ Component: (await import('./routes/center.tsx')).CenterRoute }),
+              lazy: lazyComponent(async () => (await import('./routes/center.tsx')).CenterRoute),
             },
           ],
         },
         {
           path: '*',
-          lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+          lazy: lazyComponent(async () => (await import('./routes/not-found.tsx')).NotFoundRoute),
         },
       ],
     },

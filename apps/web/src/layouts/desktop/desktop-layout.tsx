@@ -1,12 +1,10 @@
 import { Outlet } from 'react-router';
-import { useMemberInfo } from '../../features/member/api/member-info-query.ts';
 import { DesktopFooter } from './desktop-footer.tsx';
 import { DesktopTopNav } from './desktop-top-nav.tsx';
 import './desktop-layout.css';
 
 /** The desktop layout: top navigation, the page, and the footer. Plain CSS, no UI kit. */
 export function DesktopLayout() {
-  useMemberInfo();
   return (
     <div className="d-app">
       <DesktopTopNav />

@@ -3,7 +3,6 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../../config/brand.ts';
-import { useMemberInfo } from '../../features/member/api/member-info-query.ts';
 import { activeTab, TAB_ITEMS } from './tab-items.tsx';
 import './mobile-layout.h5.css';
 
@@ -15,7 +14,6 @@ export function MobileLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  useMemberInfo();
   const tabs = brand.home.tabBar;
   const current = activeTab(pathname, tabs);
   return (

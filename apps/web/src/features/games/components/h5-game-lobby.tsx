@@ -84,6 +84,7 @@ export function H5GameLobby({
                     <img src={game.imgUrl} alt={game.name} loading="lazy" />
                     {game.official ? <em className="h5-game__badge">{t('games.official')}</em> : null}
                   </span>
+                  <span className="h5-game__name">{game.name}</span>
                   <span className="h5-game__desc">{game.desc}</span>
                 </Link>
               </li>
