@@ -8,7 +8,7 @@ const siteCode = process.env.SITE_CODE ?? DEFAULT_SITE_CODE;
 const started = Date.now();
 
 if (webBuildIsStale(siteCode)) {
-  log(`building the web app for ${siteCode} (first start takes about a minute)…`);
+  log(`building the web app for ${siteCode} (a few seconds)…`);
   const build = await buildWeb(siteCode);
   if (build.code !== 0) {
     log('the web build failed; see the output above');
