@@ -1,9 +1,7 @@
 import type { GameCategory } from '@houseline/shared/api/contract/games';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { TrophyIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import type { GameHref } from './h5-game-lobby.tsx';
+import { SportsBoardView } from './sports-board-view.tsx';
 import './h5-sports-board.h5.css';
 
 /**
@@ -19,7 +17,6 @@ export function H5SportsBoard({
   pending: boolean;
   hrefFor: GameHref;
 }) {
-  const { t } = useTranslation();
   if (pending) {
     return (
       <div className="h5-sports" aria-busy="true">
@@ -30,40 +27,5 @@ export function H5SportsBoard({
     );
   }
   if (!category) return null;
-  const [first] = category.games;
-  return (
-    <section className="h5-sports" aria-labelledby="h5-sports-title">
-      <div className="h5-sports__head">
-        <TrophyIcon />
-        <h2 id="h5-sports-title">{t('games.sportsBoardTitle')}</h2>
-        <span>{t('games.sportsBoardSubtitle')}</span>
-      </div>
-      <div className="h5-sports__hero">
-        <img src={category.bigImgUrl} alt={category.title} />
-        <span className="h5-sports__count">{t('games.venues', { count: category.games.length })}</span>
-        {first ? (
-          <Link className="hl-btn hl-btn--accent h5-sports__cta" to={hrefFor(first, category)}>
-            {t('games.betNow')}
-          </Link>
-        ) : null}
-      </div>
-      <ul className="h5-sports__list">
-        {category.games.map((game, index) => (
-          <li key={game.id}>
-            <Link to={hrefFor(game, category)} className="h5-sports__venue">
-              <img src={game.iconUrl} alt="" width={48} height={48} loading="lazy" />
-              <span className="h5-sports__venue-text">
-                <strong>
-                  {game.name}
-                  {index === 0 ? <em>{t('games.hot')}</em> : null}
-                </strong>
-                <small>{game.desc}</small>
-              </span>
-              <span className="h5-sports__enter">{t('games.enter')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <SportsBoardView category={category} hrefFor={hrefFor} prefix="h5-sports" iconPx={48} />;
 }
