@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildWeb, log, ROOT, run } from './lib.mjs';
+import { buildWeb, log, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
@@ -67,7 +67,7 @@ await step('type check (tsc --noEmit)', async () => {
   }
   return ok;
 });
-await step('lint and format (biome)', async () => (await run('npx', ['biome', 'check', '.'])).code === 0);
+await step('lint and format (biome)', async () => (await run('npx', ['biome', 'check', '--error-on-warnings', '.'])).code === 0);
 await step('tidy', async () => (await run(process.execPath, ['scripts/tidy.mjs'])).code === 0);
 await step('unit tests', () => vitest('unit'));
 
