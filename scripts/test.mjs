@@ -67,7 +67,10 @@ await step('type check (tsc --noEmit)', async () => {
   }
   return ok;
 });
-await step('lint and format (biome)', async () => (await run('npx', ['biome', 'check', '--error-on-warnings', '.'])).code === 0);
+await step(
+  'lint and format (biome)',
+  async () => (await run('npx', ['biome', 'check', '--error-on-warnings', '.'])).code === 0,
+);
 await step('tidy', async () => (await run(process.execPath, ['scripts/tidy.mjs'])).code === 0);
 await step('unit tests', () => vitest('unit'));
 
