@@ -47,16 +47,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 20,
-      types: {
-        getTypeParser: ((oid: number, format?: string) =>
-          oid === INT8_OID
-            ? parseInt8
-            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-      },
-    });
+    // Drizzle's node-postgres session passes its own per-query type parsers that fall back to the
+    // global registry, so the int8 parser must be registered there (it is process-wide, and we want
+    // int8 as bigint everywhere in this process).
+    pg.types.setTypeParser(INT8_OID, parseInt8);
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
