@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+function waitFor(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}: ${output}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  });
+}
+
+describe('server process', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hl-proc-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts on an embedded database, prints its addresses, and shuts down cleanly on SIGTERM', async () => {
+    const port = 18_000 + Math.floor(Math.random() * 2000);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = await waitFor(child, /Demo member/, 60_000);
+    expect(output).toContain(`http://127.0.0.1:${port}/app/home`);
+    expect(output).toContain(`http://127.0.0.1:${port}/home`);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toMatchObject({ status: true, data: { ok: true, db: 'pglite' } });
+
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 90_000);
+});
