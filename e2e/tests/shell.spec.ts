@@ -99,6 +99,17 @@ test.describe('app shell', () => {
     await expect(page.getByText(HGTYC_NAME)).toHaveCount(0);
   });
 
+  test("the brand's statistics counter for this host records the visit", async ({ page }) => {
+    const hit = page.waitForRequest((r) => r.url().includes('/api/findmed/v1/stats/hit'));
+    await page.goto('/');
+    const request = await hit;
+    expect(new URL(request.url()).searchParams.get('site_code')).toBe('hgtyc');
+    const body = new URLSearchParams(request.postData() ?? '');
+    expect(body.get('id')).toBe('hgtyc-main');
+    const response = await request.response();
+    expect(await response?.json()).toEqual({ status: true, data: { recorded: true } });
+  });
+
   test('API errors keep to the envelope in the browser too', async ({ request }) => {
     const res = await request.get('/api/findmed/v1/member/token', {
       headers: { site_code: 'hgtyc', t: 'nope' },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { siteCode } from '../../../config/brand.ts';
 import { useSiteConfig } from '../api/site-config-query.ts';
 import { loadStatisticsScripts } from '../lib/statistics-scripts.ts';
 
@@ -6,7 +7,7 @@ import { loadStatisticsScripts } from '../lib/statistics-scripts.ts';
 export function StatisticsScripts() {
   const scriptsList = useSiteConfig().data?.scriptsList;
   useEffect(() => {
-    if (scriptsList) loadStatisticsScripts(scriptsList, window.location.hostname);
+    if (scriptsList) loadStatisticsScripts(scriptsList, window.location.hostname, siteCode);
   }, [scriptsList]);
   return null;
 }

@@ -25,15 +25,17 @@ describe('statistics scripts', () => {
   });
 
   it('loads a counter from the built-in counter script with its id', () => {
-    expect(scriptUrl({ kind: 'counter', value: 'main id' })).toBe(`${COUNTER_SCRIPT_PATH}?id=main%20id`);
-    expect(scriptUrl({ kind: 'src', value: 'https://stats.example/s.js' })).toBe(
+    expect(scriptUrl({ kind: 'counter', value: 'main id' }, 'hgtyc')).toBe(
+      `${COUNTER_SCRIPT_PATH}?id=main%20id&site=hgtyc`,
+    );
+    expect(scriptUrl({ kind: 'src', value: 'https://stats.example/s.js' }, 'hgtyc')).toBe(
       'https://stats.example/s.js',
     );
   });
 
   it('adds each script once, async', () => {
-    expect(loadStatisticsScripts(list, 'alt.example')).toBe(1);
-    expect(loadStatisticsScripts(list, 'alt.example')).toBe(0);
+    expect(loadStatisticsScripts(list, 'alt.example', 'hgtyc')).toBe(1);
+    expect(loadStatisticsScripts(list, 'alt.example', 'hgtyc')).toBe(0);
     const scripts = document.head.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.src).toBe('https://stats.example/s.js');
@@ -42,7 +44,7 @@ describe('statistics scripts', () => {
 
   it('logs a script that fails to load', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    loadStatisticsScripts(list, 'x');
+    loadStatisticsScripts(list, 'x', 'hgtyc');
     document.head.querySelector('script')!.dispatchEvent(new Event('error'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('failed to load'));
   });
@@ -52,7 +54,7 @@ describe('statistics scripts', () => {
     vi.spyOn(document.head, 'appendChild').mockImplementation(() => {
       throw new Error('blocked');
     });
-    expect(loadStatisticsScripts(list, 'x')).toBe(0);
+    expect(loadStatisticsScripts(list, 'x', 'hgtyc')).toBe(0);
     expect(warn).toHaveBeenCalledOnce();
   });
 });

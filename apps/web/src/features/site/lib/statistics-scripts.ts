@@ -11,9 +11,10 @@ export function scriptsForHost(list: ScriptsList, hostname: string): StatisticsS
   return list[hostname] ?? list.default ?? [];
 }
 
-export function scriptUrl(script: StatisticsScript): string {
+/** The counter script is told the brand, since a beacon cannot carry the `site_code` header. */
+export function scriptUrl(script: StatisticsScript, siteCode: string): string {
   return script.kind === 'counter'
-    ? `${COUNTER_SCRIPT_PATH}?id=${encodeURIComponent(script.value)}`
+    ? `${COUNTER_SCRIPT_PATH}?id=${encodeURIComponent(script.value)}&site=${encodeURIComponent(siteCode)}`
     : script.value;
 }
 
@@ -22,10 +23,15 @@ export function scriptUrl(script: StatisticsScript): string {
  * A script that cannot be added or fails to load is logged and skipped (SPEC.md §8).
  * Returns the number of scripts added.
  */
-export function loadStatisticsScripts(list: ScriptsList, hostname: string, doc: Document = document): number {
+export function loadStatisticsScripts(
+  list: ScriptsList,
+  hostname: string,
+  siteCode: string,
+  doc: Document = document,
+): number {
   let added = 0;
   for (const script of scriptsForHost(list, hostname)) {
-    const src = scriptUrl(script);
+    const src = scriptUrl(script, siteCode);
     try {
       const present = [...doc.querySelectorAll<HTMLScriptElement>('script[data-stats]')].some(
         (el) => el.dataset.stats === src,
