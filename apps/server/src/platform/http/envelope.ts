@@ -21,10 +21,13 @@ export function sendFailure(
   reply: FastifyReply,
   code: ErrorCode,
   httpStatus: number,
-  detail?: string,
+  options: { detail?: string | undefined; params?: Record<string, string | number> | undefined; message?: string } = {},
 ): FastifyReply {
   // The client recognises an invalid session by `data === "token"` exactly (SPEC.md §4).
-  const data = code === 'SESSION_INVALID' ? SESSION_INVALID_DATA : messageFor(request.locale, code, detail);
+  const data =
+    code === 'SESSION_INVALID'
+      ? SESSION_INVALID_DATA
+      : (options.message ?? messageFor(request.locale, code, options.detail, options.params));
   return reply.code(httpStatus).type('application/json; charset=utf-8').send({ status: false, data, code });
 }
 
@@ -32,10 +35,17 @@ export function sendFailure(
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | SchemaValidationError, request, reply) => {
     if (error instanceof AppError) {
-      return sendFailure(request, reply, error.code, error.httpStatus, error.detail);
+      return sendFailure(request, reply, error.code, error.httpStatus, { detail: error.detail, params: error.params });
     }
     if (error instanceof SchemaValidationError) {
-      return sendFailure(request, reply, 'BAD_REQUEST', 400, describeValidation(request.locale, error));
+      const described = describeValidation(request.locale, error);
+      return sendFailure(
+        request,
+        reply,
+        'BAD_REQUEST',
+        400,
+        described.keyed ? { message: described.text } : { detail: described.text },
+      );
     }
     const fastifyCode = typeof error.code === 'string' ? FASTIFY_CODES[error.code] : undefined;
     if (fastifyCode) {

@@ -4,17 +4,26 @@ import { ERROR_HTTP_STATUS, type ErrorCode } from '@houseline/shared/api/error-c
  * A failure the member should see. `code` picks the message in the request's language; `detail`
  * (already localised by the thrower, or a field name) is appended when it helps the member.
  */
+export interface AppErrorOptions {
+  detail?: string;
+  /** Values for `{name}` placeholders in the message (minutes, seconds, limit…). */
+  params?: Record<string, string | number>;
+  httpStatus?: number;
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly httpStatus: number;
   readonly detail: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
 
-  constructor(code: ErrorCode, detail?: string, httpStatus?: number) {
-    super(detail ? `${code}: ${detail}` : code);
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.detail ? `${code}: ${options.detail}` : code);
     this.name = 'AppError';
     this.code = code;
-    this.detail = detail;
-    this.httpStatus = httpStatus ?? ERROR_HTTP_STATUS[code];
+    this.detail = options.detail;
+    this.params = options.params;
+    this.httpStatus = options.httpStatus ?? ERROR_HTTP_STATUS[code];
   }
 }
 

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isEthereumAddress, isTronAddress, passesLuhn } from './crypto-addresses.ts';
+
+/**
+ * Field rules shared by the server (validation) and the web (forms). Each failure carries a
+ * message KEY (see i18n/field-messages.ts), which the server and the web translate into the
+ * member's language, so the same rule gives the same sentence on both sides.
+ */
+export const FIELD_RULES = {
+  /** SPEC.md §5 and §9: 4–11 letters and digits. */
+  username: /^[A-Za-z0-9]{4,11}$/,
+  /** Login password in clear (checked before encryption in the browser and after decryption). */
+  password: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/,
+  withdrawPassword: /^\d{6}$/,
+  captcha: /^[A-Za-z0-9]{4,6}$/,
+  smsCode: /^\d{6}$/,
+  areaCode: /^\+\d{1,4}$/,
+  phone: /^\d{5,15}$/,
+  /** Mainland China mobile numbers, for area code +86. */
+  phoneCn: /^1[3-9]\d{9}$/,
+  realName: /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·. ]{0,28}[\p{Script=Han}A-Za-z]$/u,
+  inviteCode: /^[A-Za-z0-9]{4,16}$/,
+  cardNo: /^\d{12,19}$/,
+} as const;
+
+export const FIELD_LIMITS = {
+  emailMaxLength: 100,
+  /** RSA-2048 OAEP ciphertext is 256 bytes: 344 base64 characters. */
+  encryptedMaxLength: 700,
+  bankBranchMaxLength: 60,
+  accountLabelMaxLength: 20,
+} as const;
+
+export const usernameField = z.string().trim().regex(FIELD_RULES.username, { error: 'field.username' });
+
+/** A password encrypted in the browser with RSA-OAEP (base64). */
+export const encryptedField = z
+  .string()
+  .min(16, { error: 'field.encrypted' })
+  .max(FIELD_LIMITS.encryptedMaxLength, { error: 'field.encrypted' })
+  .regex(/^[A-Za-z0-9+/=]+$/, { error: 'field.encrypted' });
+
+export const captchaField = z.string().trim().regex(FIELD_RULES.captcha, { error: 'field.captcha' });
+export const smsCodeField = z.string().trim().regex(FIELD_RULES.smsCode, { error: 'field.smsCode' });
+export const areaCodeField = z.string().trim().regex(FIELD_RULES.areaCode, { error: 'field.areaCode' });
+export const phoneField = z.string().trim().regex(FIELD_RULES.phone, { error: 'field.phone' });
+export const emailField = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.emailMaxLength, { error: 'field.email' })
+  .pipe(z.email({ error: 'field.email' }));
+export const realNameField = z.string().trim().regex(FIELD_RULES.realName, { error: 'field.realName' });
+export const inviteCodeField = z.string().trim().regex(FIELD_RULES.inviteCode, { error: 'field.inviteCode' });
+
+/** Form bodies carry booleans as strings: accept "1"/"0"/"true"/"false" and real booleans. */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on'])])
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
+
+export function isValidPhone(areaCode: string, phone: string): boolean {
+  if (!FIELD_RULES.phone.test(phone)) return false;
+  return areaCode !== '+86' || FIELD_RULES.phoneCn.test(phone);
+}
+
+export const cardNoField = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(FIELD_RULES.cardNo, { error: 'field.cardNo' })
+      .refine((v) => passesLuhn(v), { error: 'field.cardNo' }),
+  );
+
+export const COIN_NETWORKS = ['TRC20', 'ERC20'] as const;
+export type CoinNetwork = (typeof COIN_NETWORKS)[number];
+
+export function isValidCoinAddress(network: CoinNetwork, address: string): boolean {
+  return network === 'TRC20' ? isTronAddress(address) : isEthereumAddress(address);
+}
+
+/** An Alipay account is a mainland mobile number or an e-mail address. */
+export function isValidAlipayAccount(account: string): boolean {
+  return FIELD_RULES.phoneCn.test(account) || z.email().safeParse(account).success;
+}
