@@ -6,20 +6,32 @@ import { endpoints } from '@houseline/shared/api/endpoints';
 import { LIMITS } from '@houseline/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, assertSafeConfig } from './config.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createAttemptGuard } from './modules/auth/attempt-guard.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthEventsRepository } from './modules/auth/auth-events.repository.ts';
+import { createCaptchaRepository } from './modules/auth/captcha.repository.ts';
+import { createCaptchaService } from './modules/auth/captcha.service.ts';
+import { createCodeRepository } from './modules/auth/code.repository.ts';
+import { createCodeService } from './modules/auth/code.service.ts';
 import { buildOpenApiDocument } from './modules/docs/openapi.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
 import { registerGamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { createMemberService } from './modules/member/member.service.ts';
+import { createPasswordReader } from './modules/member/passwords.ts';
+import { createProfileService } from './modules/member/profile.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createWithdrawAccountsRepository } from './modules/withdraw-accounts/withdraw-accounts.repository.ts';
+import { createWithdrawAccountsService } from './modules/withdraw-accounts/withdraw-accounts.service.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createSessionService, type SessionPolicy } from './platform/auth/session.service.ts';
 import { loadPasswordKeys } from './platform/crypto/rsa-keys.ts';
@@ -29,6 +41,7 @@ import { registerEnvelope, sendFailure } from './platform/http/envelope.ts';
 import { AppError } from './platform/http/errors.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
+import { type CodeDelivery, createSandboxDelivery } from './platform/messaging/delivery.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -97,21 +110,74 @@ export async function buildApp({
   });
   const memberRepository = createMemberRepository();
   const endpoint = createEndpointRegistrar(app, { sessions, validateResponses: config.validateResponses });
+  const clock = now ? { now } : {};
+
+  // Accounts: captchas, codes (delivered by the sandbox unless a provider is configured),
+  // attempt limits, then the member services on top.
+  const sandboxDelivery = config.sandbox ? createSandboxDelivery(app.log) : undefined;
+  const delivery = sandboxDelivery ?? missingDelivery();
+  const captcha = createCaptchaService({
+    db,
+    repository: createCaptchaRepository(),
+    sandbox: config.sandbox,
+    ...clock,
+  });
+  const codes = createCodeService({
+    db,
+    repository: createCodeRepository(),
+    delivery,
+    log: app.log,
+    ...clock,
+  });
+  const authEvents = createAuthEventsRepository();
+  const guard = createAttemptGuard({ db, repository: authEvents, ...clock });
+  const passwords = createPasswordReader(keys, app.log);
+  const profile = createProfileService({ db, members: memberRepository, codes, guard, passwords, ...clock });
+  const accounts = createAccountService({
+    db,
+    members: memberRepository,
+    sessions,
+    captcha,
+    codes,
+    guard,
+    authEvents,
+    passwords,
+    ...clock,
+  });
+  const withdrawAccounts = createWithdrawAccountsService({
+    db,
+    repository: createWithdrawAccountsRepository(),
+    members: memberRepository,
+    profile,
+    ...clock,
+  });
 
   // Routes (the composition root: each module gets only what it needs).
   registerHealthRoutes(endpoint, { db, kind: database.kind, version: config.version, startedAt: Date.now() });
   registerSiteRoutes(endpoint, createSiteService({ publicKeySpkiBase64: keys.publicKeySpkiBase64 }));
   registerGamesRoutes(endpoint, createGamesService({ db, repository: createGamesRepository() }));
   registerAnalyticsRoutes(endpoint, createAnalyticsService({ db, repository: createAnalyticsRepository() }));
-  registerMemberRoutes(endpoint, createMemberService({ db, repository: memberRepository }));
+  registerAuthRoutes(app, endpoint, { db, captcha, codes, members: memberRepository, sandboxDelivery });
+  registerMemberRoutes(endpoint, {
+    members: createMemberService({ db, repository: memberRepository }),
+    accounts,
+    profile,
+    withdrawAccounts,
+  });
 
   const openApi = buildOpenApiDocument(config.version);
   app.get('/api/docs/json', async () => openApi);
 
-  registerNotFound(app);
+  registerNotFound(app, config.sandbox);
   registerWebHost(app, { webDistDir: config.webDistDir, defaultSiteCode: config.defaultSiteCode });
 
-  app.decorate('services', { sessions, members: memberRepository, passwordKeys: keys });
+  app.decorate('services', {
+    sessions,
+    members: memberRepository,
+    passwordKeys: keys,
+    sandboxDelivery,
+    captcha,
+  });
   return app;
 }
 
@@ -121,14 +187,30 @@ declare module 'fastify' {
       sessions: ReturnType<typeof createSessionService>;
       members: ReturnType<typeof createMemberRepository>;
       passwordKeys: Awaited<ReturnType<typeof loadPasswordKeys>>;
+      sandboxDelivery: ReturnType<typeof createSandboxDelivery> | undefined;
+      captcha: ReturnType<typeof createCaptchaService>;
     };
   }
 }
 
+/**
+ * Outside sandbox mode a real SMS/e-mail provider must be plugged in (platform/messaging); until
+ * one is, sending a code fails cleanly with "failed to get verification code".
+ */
+function missingDelivery(): CodeDelivery {
+  return {
+    name: 'none',
+    send: async () => {
+      throw new Error('no code delivery provider is configured');
+    },
+  };
+}
+
 /** Unknown API routes get the envelope: 405 when the path exists under another method, else 404. */
-function registerNotFound(app: FastifyInstance): void {
+function registerNotFound(app: FastifyInstance, sandbox: boolean): void {
   const methodsByPath = new Map<string, Set<string>>();
   for (const def of Object.values(endpoints)) {
+    if ('sandbox' in def && def.sandbox && !sandbox) continue;
     const set = methodsByPath.get(def.path) ?? new Set<string>();
     set.add(def.method);
     methodsByPath.set(def.path, set);

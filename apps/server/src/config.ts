@@ -25,6 +25,11 @@ export interface AppConfig {
   /** Optional RSA private key (PKCS#8 PEM) for password encryption; otherwise generated and stored. */
   rsaPrivateKeyPem: string | undefined;
   rateLimitPerMinute: number;
+  /**
+   * Sandbox mode: codes are "delivered" to the log and to /api/sandbox/v1/* instead of an SMS or
+   * e-mail provider. The default everywhere except production, where it is refused.
+   */
+  sandbox: boolean;
   trustProxy: boolean;
   version: string;
 }
@@ -43,6 +48,10 @@ export function loadConfig(
   const siteCode = env.SITE_CODE ?? DEFAULT_SITE_CODE;
   if (!isSiteCode(siteCode)) throw new Error(`SITE_CODE "${siteCode}" is not one of the known brands`);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const sandbox = env.SANDBOX === undefined ? nodeEnv !== 'production' : env.SANDBOX === '1';
+  if (sandbox && nodeEnv === 'production') {
+    throw new Error('SANDBOX=1 is refused with NODE_ENV=production: sandbox delivery would expose codes');
+  }
   return {
     port: intFromEnv(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '127.0.0.1',
@@ -57,8 +66,16 @@ export function loadConfig(
     seedDemo: env.SEED_DEMO !== '0',
     rsaPrivateKeyPem: env.RSA_PRIVATE_KEY_PEM || undefined,
     rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
+    sandbox,
     trustProxy: env.TRUST_PROXY === '1',
     version: env.npm_package_version ?? '0.1.0',
     ...overrides,
   };
+}
+
+/** Overrides may not switch the sandbox on in production either. */
+export function assertSafeConfig(config: AppConfig): void {
+  if (config.sandbox && config.nodeEnv === 'production') {
+    throw new Error('sandbox mode is refused with NODE_ENV=production');
+  }
 }

@@ -69,6 +69,11 @@ async function main(): Promise<void> {
   step(`  Desktop:      ${base}/home`);
   step(`  API docs:     ${base}/api/docs/json`);
   step(`  Demo member:  ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`);
+  if (config.sandbox) {
+    step(
+      '  Sandbox mode: SMS/e-mail codes go to the log and GET /api/sandbox/v1/last-code (docs/sandbox.md)',
+    );
+  }
   step(`  Other brands: http://<site code>.localhost:${config.port}/app/home (e.g. hgty.localhost)`);
 }
 

@@ -23,4 +23,5 @@ export * from './money/amount.ts';
 export * from './money/chinese-uppercase.ts';
 export * from './validation/crypto-addresses.ts';
 export * from './validation/fields.ts';
+export * from './validation/mask.ts';
 export * from './wallet/currency-code.ts';

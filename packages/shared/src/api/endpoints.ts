@@ -49,8 +49,8 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   request: Req;
   /** Schema of `data` in a successful envelope. */
   response: Res;
-  /** Needs a valid member session (`t`). */
-  auth: boolean;
+  /** Needs a valid member session (`t`); `optional`: uses one when present (some purposes need it). */
+  auth: boolean | 'optional';
   summary: string;
   /** Send the body as JSON (SPEC.md §7 "json flag"); otherwise form-urlencoded. */
   json?: boolean;
@@ -141,7 +141,7 @@ export const endpoints = {
     path: '/api/service/sms',
     request: sendCodeRequestSchema,
     response: sendCodeResponseSchema,
-    auth: false,
+    auth: 'optional',
     summary: 'Send a 6-digit code by SMS or e-mail (purpose-bound, 10 minutes, single use)',
   },
   register: {

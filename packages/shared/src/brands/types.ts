@@ -119,6 +119,8 @@ export const brandConfigSchema = z.object({
   }),
   common: z.object({
     customerServiceUrl: z.string().min(1),
+    /** Members must set a 6-digit withdrawal password before withdrawing (`d` of its config). */
+    withdrawPassword: z.boolean().default(true),
     whatsAppUrl: z.string().optional(),
     /** Host names the site is published under; any other host shows the hijack notice. */
     allowedHosts: z.array(z.string().min(1)).min(1),

@@ -53,8 +53,14 @@ export function buildOpenApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, def] of Object.entries(endpoints)) {
     const parameters: unknown[] = [...commonHeaders];
-    if (def.auth)
-      parameters.push({ name: HEADER.token, in: 'header', required: true, schema: { type: 'string' } });
+    if (def.auth) {
+      parameters.push({
+        name: HEADER.token,
+        in: 'header',
+        required: def.auth === true,
+        schema: { type: 'string' },
+      });
+    }
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: def.summary,

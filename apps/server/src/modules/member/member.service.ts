@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@houseline/shared/api/contract/member';
 import type { SiteCode } from '@houseline/shared/brands/types';
+import { maskEmail, maskName, maskPhone } from '@houseline/shared/validation/mask';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
@@ -17,9 +18,12 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
     site: row.siteCode,
     nickname: row.nickname,
     vipLevel: row.vipLevel,
-    realName: row.realName,
-    phone: row.phone,
-    email: row.email,
+    realName: row.realName ? maskName(row.realName) : '',
+    phoneArea: row.phone ? row.phoneArea : '',
+    phone: row.phone ? maskPhone(row.phone) : '',
+    email: row.email ? maskEmail(row.email) : '',
+    hasRealName: row.realName !== '',
+    inviteCode: row.inviteCode ?? '',
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
   };

@@ -27,12 +27,119 @@ export const members = pgTable(
     realName: text('real_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** Area code of the bound phone, with `phone` ('' when none bound). */
+    phoneArea: text('phone_area').notNull().default(''),
     vipLevel: integer('vip_level').notNull().default(0),
     status: text('status').notNull().default('active'),
+    /** The agent this member registered under (invite code), if any. */
+    parentId: bigint('parent_id', { mode: 'bigint' }),
+    /** This member's own invite code. */
+    inviteCode: text('invite_code'),
+    withdrawPasswordHash: text('withdraw_password_hash'),
+    withdrawPasswordSetAt: timestamp('withdraw_password_set_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    realNameSetAt: timestamp('real_name_set_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('members_site_username_uq').on(t.siteCode, sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('members_site_username_uq').on(t.siteCode, sql`lower(${t.username})`),
+    uniqueIndex('members_site_invite_code_uq').on(t.siteCode, t.inviteCode),
+    // A phone or e-mail identifies one member of a brand (log in by phone/e-mail, recover by it).
+    uniqueIndex('members_site_phone_uq').on(t.siteCode, t.phoneArea, t.phone).where(sql`${t.phone} <> ''`),
+    uniqueIndex('members_site_email_uq').on(t.siteCode, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    index('members_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Graphic captchas: the answer (hashed) of the last captcha issued to a device for a purpose. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    deviceNo: text('device_no').notNull(),
+    purpose: text('purpose').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('captchas_device_idx').on(t.siteCode, t.deviceNo, t.purpose, t.createdAt)],
+);
+
+/** SMS and e-mail codes: 6 digits (hashed), single use, bound to purpose and recipient. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('verification_codes_recipient_idx').on(t.siteCode, t.recipient, t.purpose, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Every authentication attempt (login, code check, withdrawal password…), without secrets. It is
+ * the audit trail and, counted over a window, the brute-force limiter.
+ */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    kind: text('kind').notNull(),
+    /** What was attempted against: lower-cased account name, member id, recipient. */
+    subject: text('subject').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    success: boolean('success').notNull(),
+    reason: text('reason').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    deviceNo: text('device_no').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_events_subject_idx').on(t.siteCode, t.kind, t.subject, t.createdAt),
+    index('auth_events_ip_idx').on(t.kind, t.ip, t.createdAt),
+  ],
+);
+
+/** Where a member's withdrawals can be paid: bank cards, USDT addresses, Alipay accounts. */
+export const withdrawalAccounts = pgTable(
+  'withdrawal_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    bankCode: text('bank_code').notNull().default(''),
+    holderName: text('holder_name').notNull().default(''),
+    accountNo: text('account_no').notNull(),
+    network: text('network').notNull().default(''),
+    branch: text('branch').notNull().default(''),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawal_accounts_member_idx').on(t.memberId),
+    uniqueIndex('withdrawal_accounts_live_uq')
+      .on(t.memberId, t.kind, t.accountNo)
+      .where(sql`${t.removedAt} is null`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -62,10 +62,10 @@ export function createEndpointRegistrar(
         if (def.auth) {
           const raw = request.headers[HEADER.token];
           const token = Array.isArray(raw) ? raw[0] : raw;
-          const session = await deps.sessions.resolve(token, request.siteCode);
-          if (!session) throw new AppError('SESSION_INVALID');
+          const session = token ? await deps.sessions.resolve(token, request.siteCode) : undefined;
+          if (!session && def.auth === true) throw new AppError('SESSION_INVALID');
           request.session = session;
-          if (session.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
+          if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
         }
         const source = part === 'querystring' ? request.query : request.body;
         const parsed = def.request.safeParse(source ?? {});

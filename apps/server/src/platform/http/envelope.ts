@@ -21,7 +21,11 @@ export function sendFailure(
   reply: FastifyReply,
   code: ErrorCode,
   httpStatus: number,
-  options: { detail?: string | undefined; params?: Record<string, string | number> | undefined; message?: string } = {},
+  options: {
+    detail?: string | undefined;
+    params?: Record<string, string | number> | undefined;
+    message?: string;
+  } = {},
 ): FastifyReply {
   // The client recognises an invalid session by `data === "token"` exactly (SPEC.md §4).
   const data =
@@ -35,7 +39,10 @@ export function sendFailure(
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | SchemaValidationError, request, reply) => {
     if (error instanceof AppError) {
-      return sendFailure(request, reply, error.code, error.httpStatus, { detail: error.detail, params: error.params });
+      return sendFailure(request, reply, error.code, error.httpStatus, {
+        detail: error.detail,
+        params: error.params,
+      });
     }
     if (error instanceof SchemaValidationError) {
       const described = describeValidation(request.locale, error);

@@ -27,7 +27,10 @@ export function messageFor(
 }
 
 /** Turns zod issues into one short sentence in the member's language, naming the fields. */
-export function describeValidation(locale: Locale, error: SchemaValidationError): { text: string; keyed: boolean } {
+export function describeValidation(
+  locale: Locale,
+  error: SchemaValidationError,
+): { text: string; keyed: boolean } {
   const { localeError } = zodLocales[locale]();
   const fieldMessages = FIELD_MESSAGES[locale];
   // A rule of validation/fields.ts names its sentence; that sentence says it all.

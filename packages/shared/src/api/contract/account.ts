@@ -88,6 +88,7 @@ export const registerRequestSchema = z.object({
   agree: formBoolean.refine((v) => v, { error: 'field.agree' }),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /** POST /api/f/v1/member/login/mpe — by account name, phone (m) or e-mail (e) with password (p). */
 export const loginRequestSchema = z.object({
@@ -123,6 +124,7 @@ export const forgetPasswordRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'field.email' });
   });
 export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequestSchema>;
+export type ForgetPasswordInput = z.output<typeof forgetPasswordRequestSchema>;
 
 /** POST /api/findmed/v1/member/updatepassword — ends this session; `endOthers` ends the rest too. */
 export const updatePasswordRequestSchema = z.object({

@@ -53,6 +53,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=10001',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', '10001.localhost', 'm.qinglan.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

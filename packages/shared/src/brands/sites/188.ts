@@ -47,6 +47,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=188',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', '188.localhost', 'm.lanxing.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

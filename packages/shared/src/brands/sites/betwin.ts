@@ -33,6 +33,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=betwin',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'betwin.localhost', 'm.yunfan.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/betwin/coin.svg', label: '帆币' },
     items: [{ name: '网页版', url: '/app/home', platform_ck: 'h5' }],

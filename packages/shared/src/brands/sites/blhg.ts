@@ -40,6 +40,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=blhg',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'blhg.localhost', 'm.bichao.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

@@ -33,6 +33,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=blty',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'blty.localhost', 'm.songyan.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/blty/coin.svg', label: '岩币' },
     items: [

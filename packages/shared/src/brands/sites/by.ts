@@ -53,6 +53,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=by',
+    withdrawPassword: true,
     whatsAppUrl: 'https://wa.me/0000000000',
     allowedHosts: ['localhost', '127.0.0.1', 'by.localhost', 'm.chenxi.example'],
     currency: { kind: 'yuan', symbol: '¥' },

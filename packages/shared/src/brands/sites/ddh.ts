@@ -33,6 +33,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=ddh',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'ddh.localhost', 'm.zhuying.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/ddh/coin.svg', label: '竹币' },
     items: [{ name: '网页版', url: '/app/home', platform_ck: 'h5' }],

@@ -49,6 +49,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=hgty',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'hgty.localhost', 'm.jinsui.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/hgty/coin.svg', label: '金穗币' },
     items: [

@@ -57,6 +57,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=hgtyc',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'hgtyc.localhost', 'm.heguang.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

@@ -33,6 +33,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=hx',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'hx.localhost', 'm.jiyue.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

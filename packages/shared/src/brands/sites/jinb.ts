@@ -40,6 +40,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=jinb',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'jinb.localhost', 'm.hupo.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/jinb/coin.svg', label: '珀币' },
     items: [

@@ -33,6 +33,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=jins',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'jins.localhost', 'm.cuiyu.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

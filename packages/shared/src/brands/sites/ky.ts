@@ -33,6 +33,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=ky',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'ky.localhost', 'm.yuanshan.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/ky/coin.svg', label: '山币' },
     items: [{ name: '网页版', url: '/app/home', platform_ck: 'h5' }],

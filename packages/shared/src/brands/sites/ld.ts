@@ -53,6 +53,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=ld',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'ld.localhost', 'm.luming.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

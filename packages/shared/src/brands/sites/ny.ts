@@ -40,6 +40,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=ny',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'ny.localhost', 'm.nanyu.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/ny/coin.svg', label: '屿币' },
     items: [

@@ -40,6 +40,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=pgdz',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'pgdz.localhost', 'm.yinghuo.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/pgdz/coin.svg', label: '萤币' },
     items: [{ name: '网页版', url: '/app/home', platform_ck: 'h5' }],

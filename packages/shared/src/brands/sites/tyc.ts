@@ -48,6 +48,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=tyc',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'tyc.localhost', 'm.tianshu.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

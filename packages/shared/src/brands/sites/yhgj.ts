@@ -42,6 +42,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=yhgj',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'yhgj.localhost', 'm.yinxing.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/yhgj/coin.svg', label: '杏币' },
     items: [

@@ -40,6 +40,7 @@ export const brand: BrandConfig = {
   },
   common: {
     customerServiceUrl: '/static/cs/index.html?site=ylhg',
+    withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'ylhg.localhost', 'm.yanxing.example'],
     currency: { kind: 'yuan', symbol: '¥' },
     items: [

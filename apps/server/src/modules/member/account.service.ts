@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  AuthResponse,
+  ForgetPasswordInput,
+  RegisterInput,
+} from '@houseline/shared/api/contract/account';
+import type { SiteCode } from '@houseline/shared/brands/types';
+import { isValidPhone } from '@houseline/shared/validation/fields';
+import type { SessionService } from '../../platform/auth/session.service.ts';
+import { hashPassword, verifyPassword } from '../../platform/crypto/password-hash.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { AttemptContext, AttemptGuard } from '../auth/attempt-guard.ts';
+import type { AuthEventsRepository } from '../auth/auth-events.repository.ts';
+import type { CaptchaService } from '../auth/captcha.service.ts';
+import { type CodeService, normalizeRecipient } from '../auth/code.service.ts';
+import type { MemberRepository, MemberRow } from './member.repository.ts';
+import { toMemberInfo } from './member.service.ts';
+import type { PasswordReader } from './passwords.ts';
+
+/** Registrations one IP may make per hour (a brake on mass sign-ups). */
+const REGISTRATIONS_PER_IP_PER_HOUR = 10;
+const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** An argon2id hash of a random string: login spends the same time whether the account exists or not. */
+const DUMMY_HASH_SEED = randomBytes(16).toString('hex');
+
+export interface RequestMeta extends AttemptContext {
+  deviceNo: string;
+}
+
+export interface AccountServiceDeps {
+  db: Db;
+  members: MemberRepository;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  codes: CodeService;
+  guard: AttemptGuard;
+  authEvents: AuthEventsRepository;
+  passwords: PasswordReader;
+  now?: () => Date;
+}
+
+function newInviteCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join('');
+}
+
+function isUniqueViolation(error: unknown, index?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint ?? String((error as Error).message ?? '');
+  return code === '23505' && (index === undefined || constraint.includes(index));
+}
+
+/** Register, log in, log out and recover: everything that creates or ends a session. */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, members, sessions, captcha, codes, guard, passwords, now = () => new Date() } = deps;
+  let dummyHash: Promise<string> | undefined;
+
+  async function startSession(member: MemberRow, meta: RequestMeta): Promise<AuthResponse> {
+    const token = await sessions.create({
+      memberId: member.id,
+      siteCode: meta.siteCode,
+      deviceNo: meta.deviceNo,
+      ip: meta.ip,
+    });
+    const at = now();
+    await members.update(db, meta.siteCode, member.id, { lastLoginAt: at });
+    return { token, member: toMemberInfo({ ...member, lastLoginAt: at }) };
+  }
+
+  async function findForLogin(siteCode: SiteCode, account: string): Promise<MemberRow | undefined> {
+    if (account.includes('@')) return members.findByEmail(db, siteCode, account);
+    const phone = account.match(/^(\+\d{1,4})[ -]?(\d{5,15})$/);
+    if (phone) return members.findByPhone(db, siteCode, phone[2]!, phone[1]!);
+    if (/^\d{12,15}$/.test(account) || /^1[3-9]\d{9}$/.test(account)) {
+      return members.findByPhone(db, siteCode, account);
+    }
+    return members.findByUsername(db, siteCode, account);
+  }
+
+  return {
+    async register(input: RegisterInput, meta: RequestMeta): Promise<AuthResponse> {
+      const hourAgo = new Date(now().getTime() - 60 * 60_000);
+      if (
+        (await deps.authEvents.ipEventsSince(db, 'register', meta.ip, hourAgo)) >=
+        REGISTRATIONS_PER_IP_PER_HOUR
+      ) {
+        throw new AppError('RATE_LIMITED');
+      }
+      await captcha.verify(meta.siteCode, meta.deviceNo, 'register', input.captcha);
+      const password = passwords.newLoginPassword(input.password, input.confirmPassword);
+
+      if (await members.findByUsername(db, meta.siteCode, input.username))
+        throw new AppError('USERNAME_TAKEN');
+      const phone =
+        input.phone && input.areaCode ? { areaCode: input.areaCode, phone: input.phone } : undefined;
+      if (input.phone && !input.areaCode) throw new AppError('BAD_REQUEST', { detail: 'areaCode' });
+      if (phone) {
+        if (!isValidPhone(phone.areaCode, phone.phone))
+          throw new AppError('BAD_REQUEST', { detail: 'phone' });
+        if (await members.findByPhone(db, meta.siteCode, phone.phone, phone.areaCode))
+          throw new AppError('PHONE_TAKEN');
+      }
+      if (input.email && (await members.findByEmail(db, meta.siteCode, input.email)))
+        throw new AppError('EMAIL_TAKEN');
+      const parent = input.inviteCode
+        ? await members.findByInviteCode(db, meta.siteCode, input.inviteCode)
+        : undefined;
+      if (input.inviteCode && !parent) throw new AppError('INVITE_CODE_UNKNOWN');
+
+      // Codes are checked last: a mistake elsewhere must not burn the code the member just got.
+      if (phone) {
+        if (!input.phoneCode) throw new AppError('CODE_WRONG');
+        await codes.verify(meta.siteCode, normalizeRecipient('phone', phone), 'register', input.phoneCode);
+      }
+      if (input.email) {
+        if (!input.emailCode) throw new AppError('CODE_WRONG');
+        await codes.verify(meta.siteCode, normalizeRecipient('email', input), 'register', input.emailCode);
+      }
+
+      const passwordHash = await hashPassword(password);
+      let member: MemberRow | undefined;
+      for (let attempt = 0; attempt < 5 && !member; attempt += 1) {
+        try {
+          member = await members.insert(db, {
+            siteCode: meta.siteCode,
+            username: input.username,
+            passwordHash,
+            phoneArea: phone?.areaCode ?? '',
+            phone: phone?.phone ?? '',
+            email: input.email?.toLowerCase() ?? '',
+            parentId: parent?.id ?? null,
+            inviteCode: newInviteCode(),
+            passwordChangedAt: now(),
+          });
+        } catch (error) {
+          if (isUniqueViolation(error, 'invite_code')) continue;
+          if (isUniqueViolation(error, 'username')) throw new AppError('USERNAME_TAKEN');
+          if (isUniqueViolation(error, 'phone')) throw new AppError('PHONE_TAKEN');
+          if (isUniqueViolation(error, 'email')) throw new AppError('EMAIL_TAKEN');
+          throw error;
+        }
+      }
+      if (!member) throw new AppError('INTERNAL');
+      await guard.record('login', input.username.toLowerCase(), meta, { success: true, memberId: member.id });
+      await deps.authEvents.insert(db, {
+        siteCode: meta.siteCode,
+        kind: 'register',
+        subject: input.username.toLowerCase(),
+        memberId: member.id,
+        success: true,
+        ip: meta.ip,
+        deviceNo: meta.deviceNo,
+        createdAt: now(),
+      });
+      return startSession(member, meta);
+    },
+
+    async login(
+      input: { account: string; password: string; captcha?: string | undefined },
+      meta: RequestMeta,
+    ) {
+      const subject = input.account.trim().toLowerCase();
+      const { captchaRequired } = await guard.check('login', subject, meta);
+      if (captchaRequired) {
+        if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED');
+        try {
+          await captcha.verify(meta.siteCode, meta.deviceNo, 'login', input.captcha);
+        } catch (error) {
+          await guard.record('login', subject, meta, { success: false, reason: 'captcha' });
+          throw error;
+        }
+      }
+      const password = passwords.decrypt(input.password);
+      const member = await findForLogin(meta.siteCode, input.account.trim());
+      dummyHash ??= hashPassword(DUMMY_HASH_SEED);
+      const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), password);
+      if (!member || !ok) {
+        await guard.record('login', subject, meta, {
+          success: false,
+          reason: member ? 'password' : 'unknown-account',
+          memberId: member?.id,
+        });
+        throw new AppError('ACCOUNT_OR_PASSWORD');
+      }
+      if (member.status !== 'active') {
+        await guard.record('login', subject, meta, {
+          success: false,
+          reason: 'disabled',
+          memberId: member.id,
+        });
+        throw new AppError('ACCOUNT_DISABLED');
+      }
+      await guard.record('login', subject, meta, { success: true, memberId: member.id });
+      return startSession(member, meta);
+    },
+
+    async logout(sessionId: bigint, memberId: bigint, all: boolean): Promise<void> {
+      await sessions.revoke(sessionId);
+      if (all) await sessions.revokeAllForMember(memberId);
+    },
+
+    /** A new password by a code to the bound phone or e-mail; every session of the member ends. */
+    async forgetPassword(input: ForgetPasswordInput, meta: RequestMeta): Promise<void> {
+      const recipient = normalizeRecipient(input.channel, input);
+      const password = passwords.newLoginPassword(input.password, input.confirmPassword);
+      await guard.check('code', recipient, meta);
+      try {
+        await codes.verify(meta.siteCode, recipient, 'forget', input.code);
+      } catch (error) {
+        await guard.record('code', recipient, meta, { success: false, reason: 'forget' });
+        throw error;
+      }
+      const member =
+        input.channel === 'phone'
+          ? await members.findByPhone(db, meta.siteCode, input.phone ?? '', input.areaCode)
+          : await members.findByEmail(db, meta.siteCode, input.email ?? '');
+      if (!member) throw new AppError('CODE_WRONG');
+      await members.update(db, meta.siteCode, member.id, {
+        passwordHash: await hashPassword(password),
+        passwordChangedAt: now(),
+      });
+      await guard.record('code', recipient, meta, { success: true, reason: 'forget', memberId: member.id });
+      await sessions.revokeAllForMember(member.id);
+    },
+
+    /** Changes the login password; this session ends, and with `endOthers` every other one too. */
+    async updatePassword(
+      input: {
+        oldPassword: string;
+        password: string;
+        confirmPassword: string;
+        endOthers?: boolean | undefined;
+      },
+      session: { sessionId: bigint; memberId: bigint },
+      meta: RequestMeta,
+    ): Promise<void> {
+      const subject = session.memberId.toString();
+      await guard.check('password', subject, meta);
+      const member = await members.findById(db, meta.siteCode, session.memberId);
+      if (!member) throw new AppError('SESSION_INVALID');
+      const oldPassword = passwords.decrypt(input.oldPassword);
+      if (!(await verifyPassword(member.passwordHash, oldPassword))) {
+        await guard.record('password', subject, meta, { success: false, memberId: member.id });
+        throw new AppError('OLD_PASSWORD_WRONG');
+      }
+      const password = passwords.newLoginPassword(input.password, input.confirmPassword);
+      if (password === oldPassword) throw new AppError('PASSWORD_SAME');
+      await members.update(db, meta.siteCode, member.id, {
+        passwordHash: await hashPassword(password),
+        passwordChangedAt: now(),
+      });
+      await guard.record('password', subject, meta, { success: true, memberId: member.id });
+      await sessions.revoke(session.sessionId);
+      if (input.endOthers !== false) await sessions.revokeAllForMember(member.id);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
