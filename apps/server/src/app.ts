@@ -6,7 +6,7 @@ import { endpoints } from '@houseline/shared/api/endpoints';
 import { LIMITS } from '@houseline/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { type AppConfig, assertSafeConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
