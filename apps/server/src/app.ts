@@ -6,7 +6,7 @@ import { endpoints } from '@houseline/shared/api/endpoints';
 import { LIMITS } from '@houseline/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, assertSafeConfig } from './config.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -64,6 +64,7 @@ export async function buildApp({
   sessionPolicy,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  assertSafeConfig(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: LIMITS.requestBodyMaxBytes,
