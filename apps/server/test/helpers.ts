@@ -151,3 +151,56 @@ export async function buildMember(
   });
   return { id: row.id, username, token };
 }
+
+/** Encrypts like the browser does: RSA-OAEP SHA-256 under the published key, base64. */
+export async function encryptPassword(ctx: TestContext, plain: string): Promise<string> {
+  const { webcrypto } = await import('node:crypto');
+  const spki = Buffer.from(ctx.app.services.passwordKeys.publicKeySpkiBase64, 'base64');
+  const key = await webcrypto.subtle.importKey('spki', spki, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
+  const cipher = await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain));
+  return Buffer.from(cipher).toString('base64');
+}
+
+/** Fetches a captcha for the device as the client does and reads its answer from the sandbox. */
+export async function solveCaptcha(
+  ctx: TestContext,
+  deviceNo: string,
+  purpose: 'register' | 'login' | 'forget' | 'sms',
+  siteCode: SiteCode = 'hgtyc',
+): Promise<string> {
+  const image = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/findmed/v1/member/captcha?purpose=${purpose}`,
+    headers: clientHeaders(siteCode, { device_no: deviceNo }),
+  });
+  if (!image.headers['content-type']?.toString().startsWith('image/svg+xml')) {
+    throw new Error(`captcha did not answer an image: ${image.body}`);
+  }
+  return ctx.app.services.captcha.sandboxAnswer(siteCode, deviceNo)!.answer;
+}
+
+/** The last code the sandbox delivered to a recipient (+8613800138000 or an e-mail). */
+export function lastCode(ctx: TestContext, recipient: string): string {
+  const record = ctx.app.services.sandboxDelivery?.lastFor(recipient);
+  if (!record) throw new Error(`no code was sent to ${recipient}`);
+  return record.code;
+}
+
+/** Form-urlencoded POST with the client headers, as the web client sends it. */
+export function postForm(
+  ctx: TestContext,
+  url: string,
+  fields: Record<string, string | undefined>,
+  headers: Record<string, string> = clientHeaders(),
+) {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.set(k, v);
+  return call(ctx.app, {
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+  });
+}

@@ -22,8 +22,9 @@ export interface AuthRoutesDeps {
   sandboxDelivery: SandboxDelivery | undefined;
 }
 
-function maskedRecipient(channel: 'phone' | 'email', recipient: string): string {
-  return channel === 'phone' ? maskPhone(recipient) : maskEmail(recipient);
+/** The phone number without its area code, or the e-mail, masked for "code sent to …". */
+function maskedRecipient(channel: 'phone' | 'email', recipient: string, areaCode = ''): string {
+  return channel === 'phone' ? maskPhone(recipient.slice(areaCode.length)) : maskEmail(recipient);
 }
 
 /** Captchas, codes and the reference lists the account forms need; the sandbox helpers. */
@@ -52,6 +53,7 @@ export function registerAuthRoutes(
   endpoint('sendCode', async (request, input) => {
     const meta = requestMeta(request);
     let recipient: string;
+    let areaCode = input.areaCode ?? '';
     if (input.purpose === 'verifyBound' || input.purpose === 'withdrawPassword') {
       if (!request.session) throw new AppError('SESSION_INVALID');
       const member = await members.findById(db, meta.siteCode, request.session.memberId);
@@ -59,6 +61,7 @@ export function registerAuthRoutes(
       const bound = boundRecipient(member, input.channel);
       if (!bound) throw new AppError('NOT_BOUND');
       recipient = bound;
+      areaCode = input.channel === 'phone' ? member.phoneArea : '';
     } else {
       recipient = normalizeRecipient(input.channel, input);
       const holder =
@@ -77,10 +80,14 @@ export function registerAuthRoutes(
       // Recovery codes go only to contacts some member has bound, but the answer is the same
       // either way, so the endpoint does not tell which numbers are members'.
       if (input.purpose === 'forget' && !holder) {
-        return { resendAfterSec: 60, expiresInSec: 600, sentTo: maskedRecipient(input.channel, recipient) };
+        return {
+          resendAfterSec: 60,
+          expiresInSec: 600,
+          sentTo: maskedRecipient(input.channel, recipient, areaCode),
+        };
       }
     }
-    const sentTo = maskedRecipient(input.channel, recipient);
+    const sentTo = maskedRecipient(input.channel, recipient, areaCode);
     const sent = await codes.send({
       siteCode: meta.siteCode,
       brandName: getBrand(meta.siteCode).siteName,

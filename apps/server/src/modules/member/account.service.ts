@@ -14,9 +14,12 @@ import type { AttemptContext, AttemptGuard } from '../auth/attempt-guard.ts';
 import type { AuthEventsRepository } from '../auth/auth-events.repository.ts';
 import type { CaptchaService } from '../auth/captcha.service.ts';
 import { type CodeService, normalizeRecipient } from '../auth/code.service.ts';
+import { PHONE_AREAS } from '../auth/reference-data.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
 import { toMemberInfo } from './member.service.ts';
 import type { PasswordReader } from './passwords.ts';
+
+const AREA_CODES_LONGEST_FIRST = PHONE_AREAS.map((a) => a.code as string).sort((a, b) => b.length - a.length);
 
 /** Registrations one IP may make per hour (a brake on mass sign-ups). */
 const REGISTRATIONS_PER_IP_PER_HOUR = 10;
@@ -71,8 +74,15 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function findForLogin(siteCode: SiteCode, account: string): Promise<MemberRow | undefined> {
     if (account.includes('@')) return members.findByEmail(db, siteCode, account);
-    const phone = account.match(/^(\+\d{1,4})[ -]?(\d{5,15})$/);
-    if (phone) return members.findByPhone(db, siteCode, phone[2]!, phone[1]!);
+    if (account.startsWith('+')) {
+      // +8613800138000: the area code is one of the offered ones; the longest that fits wins.
+      const compact = account.replace(/[ -]/g, '');
+      const area = AREA_CODES_LONGEST_FIRST.find((code) => compact.startsWith(code));
+      const national = area ? compact.slice(area.length) : '';
+      return area && /^\d{5,15}$/.test(national)
+        ? members.findByPhone(db, siteCode, national, area)
+        : undefined;
+    }
     if (/^\d{12,15}$/.test(account) || /^1[3-9]\d{9}$/.test(account)) {
       return members.findByPhone(db, siteCode, account);
     }
