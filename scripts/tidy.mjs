@@ -1,5 +1,4 @@
-// A repository-wide tidy check (CONVENTIONS.md, after TigerBeetle's tidy): no focused or skipped
-// tests, no stray console.log in app code, no FIXME, no source file over the size limit.
+// A repository-wide tidy check (CONVENTIONS.md, after TigerBeetle's tidy): no focused tests, no stray console.log in app code, no FIXME, no source file over the size limit.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ROOT } from './lib.mjs';

@@ -37,9 +37,11 @@ import { createSessionService, type SessionPolicy } from './platform/auth/sessio
 import { loadPasswordKeys } from './platform/crypto/rsa-keys.ts';
 import type { Database } from './platform/db/client.ts';
 import { createEndpointRegistrar } from './platform/http/endpoint.ts';
-import { registerEnvelope, sendFailure } from './platform/http/envelope.ts';
+import { answerClientError, registerEnvelope, sendFailure } from './platform/http/envelope.ts';
 import { AppError } from './platform/http/errors.ts';
+import { serializeError, serializeRequest } from './platform/http/log-serializers.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
+import { registerResponseHeaders } from './platform/http/response-headers.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
 import { type CodeDelivery, createSandboxDelivery } from './platform/messaging/delivery.ts';
 
@@ -66,9 +68,17 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   assertSafeConfig(config);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: serializeRequest, err: serializeError },
+    },
     bodyLimit: LIMITS.requestBodyMaxBytes,
-    trustProxy: config.trustProxy,
+    requestTimeout: LIMITS.requestTimeoutMs * 3,
+    // Node-level failures (headers too large, a broken request line) also answer in the envelope.
+    clientErrorHandler: answerClientError,
+    // Fastify takes a hop count, an address list or false (never `true`: see config.ts).
+    trustProxy: config.trustProxy as boolean | string[],
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // Request ids in logs, taken from a proxy's header when there is one.
     requestIdHeader: 'x-request-id',
@@ -86,6 +96,9 @@ export async function buildApp({
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // Only the API is limited here: a page load fetches many images from /static and the app
+    // files, and members behind one NAT share an address.
+    allowList: (request) => !request.url.startsWith('/api/'),
   });
   // The web build may not exist yet (API-only runs); the host answers 503 with advice until it does.
   mkdirSync(config.webDistDir, { recursive: true });
@@ -100,6 +113,7 @@ export async function buildApp({
   // Platform.
   registerRequestContext(app);
   registerEnvelope(app);
+  registerResponseHeaders(app);
 
   const { db } = database;
   const keys = await loadPasswordKeys(db, config.rsaPrivateKeyPem);

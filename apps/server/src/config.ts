@@ -30,7 +30,11 @@ export interface AppConfig {
    * e-mail provider. The default everywhere except production, where it is refused.
    */
   sandbox: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For): a hop count or a list of
+   * addresses/CIDRs. Never "all": that would let any client choose its own IP and dodge limits.
+   */
+  trustProxy: number | string[] | false;
   version: string;
 }
 
@@ -39,6 +43,26 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function parseTrustProxy(value: string | undefined): number | string[] | false {
+  if (!value || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true')
+    throw new Error('TRUST_PROXY=true would trust every hop; give a hop count or proxy CIDRs');
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** A set DATABASE_URL must be Postgres: a typo must not quietly give each instance its own PGlite. */
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return value;
 }
 
 export function loadConfig(
@@ -55,7 +79,7 @@ export function loadConfig(
   return {
     port: intFromEnv(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite'),
     defaultSiteCode: siteCode,
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
@@ -63,11 +87,12 @@ export function loadConfig(
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     validateResponses: nodeEnv !== 'production',
-    seedDemo: env.SEED_DEMO !== '0',
+    // The demo member has a published password: never seeded in production unless asked for.
+    seedDemo: env.SEED_DEMO === undefined ? nodeEnv !== 'production' : env.SEED_DEMO === '1',
     rsaPrivateKeyPem: env.RSA_PRIVATE_KEY_PEM || undefined,
     rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     sandbox,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     version: env.npm_package_version ?? '0.1.0',
     ...overrides,
   };

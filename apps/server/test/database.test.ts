@@ -8,6 +8,27 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? result) as T[];
 }
 
+describe('embedded database directory', () => {
+  it('belongs to one process: a second open of the same directory is refused', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { openDatabase } = await import('../src/platform/db/client.ts');
+    const root = mkdtempSync(path.join(tmpdir(), 'hl-lock-'));
+    const dataDir = path.join(root, 'pglite');
+    const first = await openDatabase({ dataDir });
+    try {
+      // Same process id: the lock file says "mine", so fake a live foreign holder.
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${dataDir}.pid`, String(process.ppid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
+    } finally {
+      await first.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.each(BACKENDS)('database layer (%s)', (backend) => {
   let database: Database;
   let drop: () => Promise<void>;

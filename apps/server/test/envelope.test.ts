@@ -128,6 +128,18 @@ describe.each(BACKENDS)('request and response envelope (%s)', (backend) => {
       },
       { method: 'GET' as const, url: '/api/%E0%A4%A', headers: clientHeaders() },
       { method: 'GET' as const, url: '/api/findmed/v1/game/list?show=1e400', headers: clientHeaders() },
+      {
+        method: 'POST' as const,
+        url: '/api/findmed/v1/analytics/pageview',
+        headers: { ...clientHeaders(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'path=/a%00&layout=h5',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/findmed/v1/stats/hit',
+        headers: { ...clientHeaders(), 'content-type': 'application/json' },
+        payload: JSON.stringify({ id: 'x', path: '/\u0000' }),
+      },
       { method: 'GET' as const, url: '/api/findmed/v1/game/list?show=-1', headers: clientHeaders() },
     ];
     for (const c of cases) {
@@ -139,7 +151,41 @@ describe.each(BACKENDS)('request and response envelope (%s)', (backend) => {
   });
 });
 
+describe('response headers', () => {
+  it('keeps API answers out of shared caches and sets the browser protections', async () => {
+    const ctx = await createTestApp('pglite', { seed: false });
+    try {
+      const api = await call(ctx.app, { method: 'GET', url: '/api/findmed/v1/md', headers: clientHeaders() });
+      expect(api.headers['cache-control']).toBe('no-store');
+      expect(api.headers['x-content-type-options']).toBe('nosniff');
+      expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const image = await call(ctx.app, { method: 'GET', url: '/static/img/avatar-default.svg' });
+      expect(image.headers['cache-control']).not.toBe('no-store');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('rate limiting', () => {
+  it('does not count static files against the API allowance', async () => {
+    const ctx = await createTestApp('pglite', { seed: false, config: { rateLimitPerMinute: 3 } });
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        const image = await ctx.app.inject({ method: 'GET', url: '/static/img/avatar-default.svg' });
+        expect(image.statusCode).toBe(200);
+      }
+      const api = await call(ctx.app, {
+        method: 'GET',
+        url: '/api/f/v1/member/preInfo',
+        headers: clientHeaders(),
+      });
+      expect(api.status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('answers 429 in the envelope once an address passes its limit', async () => {
     const ctx = await createTestApp('pglite', { config: { rateLimitPerMinute: 5 } });
     try {

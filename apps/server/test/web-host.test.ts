@@ -51,10 +51,20 @@ describe('web host', () => {
   });
 
   it('never serves files outside the build', async () => {
-    for (const url of ['/../../package.json', '/%2e%2e/%2e%2e/package.json', '/..%2fpackage.json']) {
+    // A secret beside the brand builds, one level above the served root.
+    writeFileSync(path.join(ctx.config.webDistDir, 'secret.txt'), 'TOP-SECRET');
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.body).not.toContain('"workspaces"');
+      expect(res.body).not.toContain('TOP-SECRET');
     }
+    // The same file name inside the build is served, so the check above can tell the difference.
+    writeFileSync(path.join(ctx.config.webDistDir, 'hgtyc', 'secret.txt'), 'INSIDE');
+    expect((await ctx.app.inject({ method: 'GET', url: '/secret.txt' })).body).toBe('INSIDE');
   });
 
   it('serves the static artwork', async () => {

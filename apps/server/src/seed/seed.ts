@@ -71,13 +71,21 @@ async function seedGames(db: Db, siteCode: SiteCode, games: GamesRepository) {
 
 async function seedDemoMember(db: Db, siteCode: SiteCode, members: MemberRepository) {
   const existing = await members.findByUsername(db, siteCode, DEMO_MEMBER.username);
-  if (!existing) {
+  if (existing) return;
+  try {
     await members.insert(db, {
       siteCode,
       username: DEMO_MEMBER.username,
       passwordHash: await hashPassword(DEMO_MEMBER.password),
       nickname: '体验会员',
       vipLevel: 1,
+      inviteCode: `DEMO${siteCode.toUpperCase()}`.slice(0, 16),
     });
+  } catch (error) {
+    // Another instance seeding at the same moment got there first: that is the same outcome.
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+      (error as { code?: string }).code;
+    if (code !== '23505') throw error;
   }
 }

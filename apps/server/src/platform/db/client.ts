@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -57,13 +57,53 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     parsers: { [pgliteTypes.INT8]: parseInt8 },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A PGlite directory belongs to one process at a time (DESIGN.md §9): a second server on the same
+ * directory would corrupt it, so it is refused before it opens anything. A lock left by a process
+ * that is gone is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // Beside the directory, not in it: PGlite wants its own directory to itself.
+  const lockFile = `${path.resolve(dataDir)}.pid`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(lockFile, 'utf8').trim());
+    if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      throw new Error(
+        `the database in ${dataDir} is in use by process ${holder}; stop it or use another DATA_DIR`,
+      );
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
 }
 
 /** Applies the one migration folder with the driver's own migrator. */

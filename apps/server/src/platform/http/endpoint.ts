@@ -16,6 +16,13 @@ declare module 'fastify' {
   }
 }
 
+/** A NUL character anywhere in the input: no text field of ours accepts one (Postgres cannot store it). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 6 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 /** GET and DELETE carry their input in the query string; POST and PUT in the body. */
 export function readsQuery(method: string): boolean {
   return method === 'GET' || method === 'DELETE';
@@ -68,7 +75,8 @@ export function createEndpointRegistrar(
           if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
         }
         const source = part === 'querystring' ? request.query : request.body;
-        const parsed = def.request.safeParse(source ?? {});
+        if (containsNul(source)) throw new AppError('BAD_REQUEST');
+        const parsed = def.request.safeParse(source ?? {}, { reportInput: true });
         if (!parsed.success) throw new SchemaValidationError(parsed.error.issues, part);
 
         const data = await handler(request, parsed.data as never);

@@ -60,10 +60,29 @@ export function registerEnvelope(app: FastifyInstance): void {
       return sendFailure(request, reply, fastifyCode, status);
     }
     if (error.statusCode === 429) return sendFailure(request, reply, 'RATE_LIMITED', 429);
+    // Text Postgres cannot store (a NUL byte, broken encoding) is bad input, not a server fault.
+    const dbCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (dbCode === '22021' || dbCode === '22P05') return sendFailure(request, reply, 'BAD_REQUEST', 400);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendFailure(request, reply, 'BAD_REQUEST', error.statusCode);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(request, reply, 'INTERNAL', 500);
   });
+}
+
+const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431 };
+
+/** Node's own request errors (too large headers, a broken request line) in the envelope too. */
+export function answerClientError(error: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (!socket.writable) return;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify({
+    status: false,
+    data: messageFor('zh-CN', 'BAD_REQUEST'),
+    code: 'BAD_REQUEST',
+  });
+  socket.end(
+    `HTTP/1.1 ${status} Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

@@ -45,7 +45,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     request.locale = localeOf(headerValue(request, HEADER.lang));
     // Only endpoints of the contract are brand-scoped; unknown paths fall through to a plain 404.
     if (!request.routeOptions.config?.endpoint) return;
-    if (SITE_FREE_PATHS.has(pathOf(request.url))) return;
+    if (SITE_FREE_PATHS.has(request.routeOptions.url ?? pathOf(request.url))) return;
 
     // Beacons (sendBeacon, script tags) cannot set headers, so a query `site_code` is accepted too.
     const query = request.query as Record<string, unknown> | undefined;

@@ -14,7 +14,9 @@ describe('siteForHost', () => {
     expect(siteForHost('HGTY.LOCALHOST', 'hgtyc')).toBe('hgty');
   });
 
-  it('does not let a look-alike prefix pick a brand', () => {
+  it('does not let a look-alike prefix or a real domain label pick a brand', () => {
     expect(siteForHost('hgtyx.localhost', 'hgtyc')).toBe('hgtyc');
+    expect(siteForHost('ky.heguang.example', 'hgtyc')).toBe('hgtyc');
+    expect(siteForHost('by.example.com', 'hgtyc')).toBe('hgtyc');
   });
 });

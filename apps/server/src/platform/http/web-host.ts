@@ -20,6 +20,8 @@ export function siteForHost(hostHeader: string | undefined, fallback: SiteCode):
   for (const code of SITE_CODES) {
     if (BRANDS[code].common.allowedHosts.some((h) => h.toLowerCase() === host)) return code;
   }
+  // `<code>.localhost` only: on real domains a label like `by.` or `ky.` means nothing.
+  if (!host.endsWith('.localhost')) return fallback;
   const first = host.split('.')[0];
   const match = SITE_CODES.find((code) => code === first);
   return match ?? fallback;
@@ -47,7 +49,7 @@ export interface WebHostOptions {
  */
 export function registerWebHost(app: FastifyInstance, { webDistDir, defaultSiteCode }: WebHostOptions): void {
   const rootFor = (request: FastifyRequest): string | undefined => {
-    const site = siteForHost(request.headers.host, defaultSiteCode);
+    const site = siteForHost(request.hostname, defaultSiteCode);
     const own = path.join(webDistDir, site);
     if (existsSync(path.join(own, 'index.html'))) return own;
     const fallback = path.join(webDistDir, defaultSiteCode);
