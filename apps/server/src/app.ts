@@ -26,6 +26,7 @@ import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { createMemberService } from './modules/member/member.service.ts';
+import { createMessagesRepository } from './modules/member/messages.repository.ts';
 import { createPasswordReader } from './modules/member/passwords.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
   const authEvents = createAuthEventsRepository();
   const guard = createAttemptGuard({ db, repository: authEvents, ...clock });
   const passwords = createPasswordReader(keys, app.log);
+  const messages = createMessagesRepository();
   const profile = createProfileService({ db, members: memberRepository, codes, guard, passwords, ...clock });
   const accounts = createAccountService({
     db,
@@ -157,6 +159,7 @@ export async function buildApp({
     guard,
     authEvents,
     passwords,
+    messages,
     ...clock,
   });
   const withdrawAccounts = createWithdrawAccountsService({
@@ -174,7 +177,7 @@ export async function buildApp({
   registerAnalyticsRoutes(endpoint, createAnalyticsService({ db, repository: createAnalyticsRepository() }));
   registerAuthRoutes(app, endpoint, { db, captcha, codes, members: memberRepository, sandboxDelivery });
   registerMemberRoutes(endpoint, {
-    members: createMemberService({ db, repository: memberRepository }),
+    members: createMemberService({ db, repository: memberRepository, messages }),
     accounts,
     profile,
     withdrawAccounts,

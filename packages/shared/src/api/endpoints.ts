@@ -35,7 +35,7 @@ import {
   statsHitRequestSchema,
 } from './contract/analytics.ts';
 import { gameListQuerySchema, gameListSchema } from './contract/games.ts';
-import { memberInfoSchema } from './contract/member.ts';
+import { memberInfoSchema, messageCountSchema } from './contract/member.ts';
 import { healthSchema, preInfoSchema, siteConfigSchema } from './contract/site.ts';
 
 /**
@@ -118,6 +118,14 @@ export const endpoints = {
     response: memberInfoSchema,
     auth: true,
     summary: "The signed-in member's info",
+  },
+  messageCount: {
+    method: 'GET',
+    path: '/api/findmed/v1/member/message/num',
+    request: empty,
+    response: messageCountSchema,
+    auth: true,
+    summary: "The member's unread message count",
   },
   captcha: {
     method: 'GET',

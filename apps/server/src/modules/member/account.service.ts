@@ -4,6 +4,7 @@ import type {
   ForgetPasswordInput,
   RegisterInput,
 } from '@houseline/shared/api/contract/account';
+import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { isValidPhone } from '@houseline/shared/validation/fields';
 import type { SessionService } from '../../platform/auth/session.service.ts';
@@ -17,6 +18,7 @@ import { type CodeService, normalizeRecipient } from '../auth/code.service.ts';
 import { PHONE_AREAS } from '../auth/reference-data.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
 import { toMemberInfo } from './member.service.ts';
+import type { MessagesRepository } from './messages.repository.ts';
 import type { PasswordReader } from './passwords.ts';
 
 const AREA_CODES_LONGEST_FIRST = PHONE_AREAS.map((a) => a.code as string).sort((a, b) => b.length - a.length);
@@ -40,6 +42,7 @@ export interface AccountServiceDeps {
   guard: AttemptGuard;
   authEvents: AuthEventsRepository;
   passwords: PasswordReader;
+  messages: MessagesRepository;
   now?: () => Date;
 }
 
@@ -153,6 +156,15 @@ export function createAccountService(deps: AccountServiceDeps) {
         }
       }
       if (!member) throw new AppError('INTERNAL');
+      const brandName = getBrand(meta.siteCode).siteName;
+      await deps.messages.insert(db, {
+        siteCode: meta.siteCode,
+        memberId: member.id,
+        kind: 'welcome',
+        title: `欢迎加入${brandName}`,
+        body: `${member.username}，您好！感谢注册${brandName}。为保障资金安全，请尽快绑定手机号并设置取款密码；如有疑问，可随时联系在线客服。理性娱乐，量力而行。`,
+        createdAt: now(),
+      });
       await guard.record('login', input.username.toLowerCase(), meta, { success: true, memberId: member.id });
       await deps.authEvents.insert(db, {
         siteCode: meta.siteCode,

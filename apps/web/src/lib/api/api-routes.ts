@@ -23,6 +23,7 @@ export const apiRoutes = {
   pageView: { method: 'POST', path: '/api/findmed/v1/analytics/pageview' },
   statsHit: { method: 'POST', path: '/api/findmed/v1/stats/hit' },
   memberInfo: { method: 'GET', path: '/api/findmed/v1/member/token' },
+  messageCount: { method: 'GET', path: '/api/findmed/v1/member/message/num' },
   captcha: { method: 'GET', path: '/api/findmed/v1/member/captcha' },
   phoneArea: { method: 'GET', path: '/api/findmed/v1/member/phoneArea' },
   sendCode: { method: 'POST', path: '/api/service/sms' },
