@@ -282,9 +282,11 @@ describe('toChineseUppercase', () => {
         fc.property(fc.oneof(amount, sparseAmount), ({ text }) => {
           const out = toChineseUppercase(text);
           expect(out).toMatch(/^负?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分厘毫]+整?$/);
+          // Zero itself is written 零元整; every other amount follows the zero rules.
+          if (out === '零元整') return;
           expect(out).not.toMatch(/零零|零[拾佰仟万亿元角分厘毫整]|零$/);
           expect(out).not.toMatch(/万万|亿亿|元元/);
-          if (out !== '零元整') expect(out).not.toMatch(/^负?零/);
+          expect(out).not.toMatch(/^负?零/);
           // 整 exactly when there is no fractional part.
           expect(out.endsWith('整')).toBe(text.endsWith('.0000'));
         }),
