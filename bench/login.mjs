@@ -5,12 +5,12 @@
 //
 //   node bench/login.mjs [--seconds 10] [--concurrency 8]
 import { execFileSync, spawn } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webcrypto } from 'node:crypto';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -81,7 +81,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'hl-bench-login-'));
 const [cmd, args] = pinned([process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]);
 const server = spawn(cmd, args, {
   cwd: root,
-  env: { ...process.env, DATA_DIR: path.join(dataDir, 'pglite'), PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+  env: {
+    ...process.env,
+    DATA_DIR: path.join(dataDir, 'pglite'),
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -89,10 +95,22 @@ try {
   await waitForHealth(base);
   const headers = { site_code: 'hgtyc', d: '25', lang: 'zh-CN', device_no: 'h5_android_bench' };
   const md = await (await fetch(`${base}/api/findmed/v1/md`, { headers })).json();
-  const key = await webcrypto.subtle.importKey('spki', Buffer.from(md.data.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const cipher = Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode('Demo@2026'))).toString('base64');
+  const key = await webcrypto.subtle.importKey(
+    'spki',
+    Buffer.from(md.data.publicKey, 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  const cipher = Buffer.from(
+    await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode('Demo@2026')),
+  ).toString('base64');
   const body = new URLSearchParams({ account: 'demo888', password: cipher }).toString();
-  const postHeaders = { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) };
+  const postHeaders = {
+    ...headers,
+    'content-type': 'application/x-www-form-urlencoded',
+    'content-length': Buffer.byteLength(body),
+  };
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
@@ -103,7 +121,8 @@ try {
   const warmEnd = Date.now() + 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (Date.now() < warmEnd) await request(agent, 'POST', `${base}/api/f/v1/member/login/mpe`, postHeaders, body);
+      while (Date.now() < warmEnd)
+        await request(agent, 'POST', `${base}/api/f/v1/member/login/mpe`, postHeaders, body);
     }),
   );
   const started = performance.now();
@@ -140,7 +159,9 @@ try {
     `login (argon2id m=19MiB t=2, server on ${hasTaskset ? 'one pinned core' : 'all cores'}): ${line.loginsPerSec} logins/s, p50 ${line.p50Ms} ms, p99 ${line.p99Ms} ms, ${failed} failed`,
   );
   console.log(`baseline: bare argon2id verify on the same core: ${line.argon2VerifiesPerSec}/s`);
-  console.log(`ratio login/argon2 = ${line.ratio} (1.0 would mean the HTTP, RSA, SQL and session work cost nothing)`);
+  console.log(
+    `ratio login/argon2 = ${line.ratio} (1.0 would mean the HTTP, RSA, SQL and session work cost nothing)`,
+  );
   const history = path.join(root, 'bench/history.csv');
   if (!existsSync(history)) appendFileSync(history, 'date,bench,metric,value,baseline,ratio,notes\n');
   appendFileSync(

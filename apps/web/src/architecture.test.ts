@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const MAX_LINES = 300;
+/** The only place zod runs in the browser: the member forms, which load with their lazy pages. */
+const ZOD_ALLOWED_DIR = 'features/member/lib/forms/';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -81,14 +83,16 @@ describe('web architecture', () => {
     expect(offences).toEqual([]);
   });
 
-  it('keeps zod out of the bundle: runtime imports from packages/shared only of zod-free modules', () => {
+  it('keeps zod to the member forms: runtime imports of zod and zod-bearing shared modules only there', () => {
     const zodFree = new Set([
       '@houseline/shared/api/headers',
       '@houseline/shared/limits',
       '@houseline/shared/form-factor',
+      '@houseline/shared/validation/mask',
     ]);
     const offences: string[] = [];
     for (const s of productionSources) {
+      if (s.rel.startsWith(ZOD_ALLOWED_DIR)) continue;
       for (const i of importsOf(s)) {
         if (i.spec === 'zod' && !i.typeOnly) offences.push(`${s.rel} -> zod`);
         if (i.spec.startsWith('@houseline/shared') && !i.typeOnly && !zodFree.has(i.spec)) {
@@ -97,6 +101,44 @@ describe('web architecture', () => {
       }
     }
     expect(offences).toEqual([]);
+  });
+
+  it('reaches the member forms (and zod) only through lazy routes, never from the entry or a home route', () => {
+    const bySrc = new Map(productionSources.map((s) => [s.rel, s]));
+    const roots = [
+      'main.tsx',
+      'layouts/mobile/mobile-layout.tsx',
+      'layouts/desktop/desktop-layout.tsx',
+      'app/routes/h5-home.tsx',
+      'app/routes/desktop-home.tsx',
+    ];
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const rel = stack.pop()!;
+      if (seen.has(rel)) continue;
+      seen.add(rel);
+      const source = bySrc.get(rel);
+      if (!source) continue;
+      const staticImports = [
+        ...source.text.matchAll(
+          /^(?:import|export)\s+(?!type\s)[^'"]*?from\s+['"](\.[^'"]+)['"]|^import\s+['"](\.[^'"]+)['"]/gm,
+        ),
+      ];
+      for (const m of staticImports) {
+        const spec = m[1] ?? m[2]!;
+        stack.push(
+          path
+            .relative(srcDir, path.resolve(path.dirname(source.file), spec))
+            .split(path.sep)
+            .join('/'),
+        );
+      }
+    }
+    expect(
+      [...seen].filter((rel) => rel.startsWith(ZOD_ALLOWED_DIR) || rel.startsWith('features/member/routes/')),
+    ).toEqual([]);
+    expect(seen.has('main.tsx') && seen.has('app/routes.tsx')).toBe(true);
   });
 
   it('imports antd-mobile per component, never the whole kit', () => {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { formFactor } from '../lib/form-factor.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
-import { formFactor } from './form-factor.ts';
 import { createQueryClient } from './query-client.ts';
 import { buildRoutes } from './routes.tsx';
 

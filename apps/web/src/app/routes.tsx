@@ -2,6 +2,7 @@ import type { FormFactor } from '@houseline/shared/form-factor';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { formFactorRedirect, homePath } from './form-factor-redirect.ts';
 import { lazyComponent } from './lazy-component.ts';
+import { entryRoute, forgetPasswordRoute, memberAreaRoute, standaloneRoutes } from './member-routes.tsx';
 import { RootShell, Splash } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -37,7 +38,7 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
       hydrateFallbackElement: <Splash />,
       children: [
         { index: true, loader: ({ request }) => redirect(`${homePath(ff)}${searchOf(request)}`) },
-        // The login page arrives with the /entry routes; /login is the name SPEC.md §2 uses.
+        // /login is the name SPEC.md §2 uses when a session is invalid; the page lives at /entry/login.
         { path: 'login', loader: ({ request }) => redirect(`/entry/login${searchOf(request)}`) },
         {
           path: 'iframeCustomerService',
@@ -76,6 +77,10 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
               errorElement,
               lazy: lazyComponent(async () => (await import('./routes/center.tsx')).CenterRoute),
             },
+            entryRoute(),
+            forgetPasswordRoute(),
+            standaloneRoutes(),
+            memberAreaRoute(),
           ],
         },
         {

@@ -4,9 +4,9 @@ import type { SVGProps } from 'react';
  * The few line icons the shell needs, inline so they cost bytes, not requests. Decorative: the
  * text next to each icon carries the meaning, so they are hidden from assistive technology.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 
-function Icon({ size = '1em', children, ...rest }: IconProps) {
+export function Icon({ size = '1em', children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -2,8 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import enUS from './en-US.json';
-import zhCN from './zh-CN.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,43 +17,75 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-const zh = flatten(zhCN as Tree);
-const en = flatten(enUS as Tree);
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Every message bundle: the entry's (src/locales) and those that load with lazy pages
+ * (src/features/<name>/locales). Each directory holds one file per locale.
+ */
+const bundles = [...new Set(walk(srcDir).filter((f) => /[/\\]locales[/\\]zh-CN\.json$/.test(f)))].map(
+  (zhFile) => {
+    const dir = path.dirname(zhFile);
+    const read = (locale: string) =>
+      flatten(JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree);
+    return { name: path.relative(srcDir, dir), zh: read('zh-CN'), en: read('en-US') };
+  },
+);
 
 describe('locales', () => {
-  it('zh-CN and en-US have exactly the same keys', () => {
-    expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
+  it('finds the entry bundle and the member pages bundle', () => {
+    expect(bundles.map((b) => b.name).sort()).toEqual(['features/member/locales', 'locales']);
   });
 
-  it('has no empty message', () => {
-    for (const [key, value] of [...zh, ...en]) expect(value.trim(), key).not.toBe('');
-  });
+  for (const bundle of bundles) {
+    describe(bundle.name, () => {
+      it('zh-CN and en-US have exactly the same keys', () => {
+        expect([...bundle.en.keys()].sort()).toEqual([...bundle.zh.keys()].sort());
+      });
 
-  it('uses the same interpolation variables in both languages', () => {
-    for (const [key, value] of zh) expect(variables(en.get(key) ?? ''), key).toEqual(variables(value));
+      it('has no empty message', () => {
+        for (const [key, value] of [...bundle.zh, ...bundle.en]) expect(value.trim(), key).not.toBe('');
+      });
+
+      it('uses the same interpolation variables in both languages', () => {
+        for (const [key, value] of bundle.zh) {
+          expect(variables(bundle.en.get(key) ?? ''), key).toEqual(variables(value));
+        }
+      });
+    });
+  }
+
+  it('never defines one key in two bundles (a lazy bundle would overwrite the entry one)', () => {
+    const [first, second] = bundles;
+    const shared = [...first!.zh.keys()].filter((key) => second!.zh.has(key));
+    expect(shared).toEqual([]);
   });
 
   it('keeps the generic error page text exactly as SPEC.md §8 has it', () => {
-    expect(zh.get('error.unexpected')).toBe('Unexpected Application Error!');
-    expect(en.get('error.unexpected')).toBe('Unexpected Application Error!');
+    const main = bundles.find((b) => b.name === 'locales')!;
+    expect(main.zh.get('error.unexpected')).toBe('Unexpected Application Error!');
+    expect(main.en.get('error.unexpected')).toBe('Unexpected Application Error!');
   });
 });
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
+  return walk(dir).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 }
 
 describe('messages used in code', () => {
   it('exist in the locale files (every literal t() key)', () => {
-    const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const known = new Set(bundles.flatMap((b) => [...b.zh.keys()]));
     const missing: string[] = [];
     for (const file of sourceFiles(srcDir)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.-]+)'/g)) {
-        if (!zh.has(m[1]!)) missing.push(`${path.relative(srcDir, file)}: ${m[1]}`);
+        if (!known.has(m[1]!)) missing.push(`${path.relative(srcDir, file)}: ${m[1]}`);
       }
     }
     expect(missing).toEqual([]);

@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BalanceChip } from '../../components/currency-mark.tsx';
+import { ChevronRightIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { brand } from '../../config/brand.ts';
 import { H5MemberGrid } from '../../features/member/components/h5-member-grid.tsx';
+import { LogoutDialog } from '../../features/member/components/logout-dialog.tsx';
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';
 import { MemberShortcuts } from '../../features/member/components/member-shortcuts.tsx';
 import { MemberSummary } from '../../features/member/components/member-summary.tsx';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
+import { formFactor } from '../../lib/form-factor.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
-import { formFactor } from '../form-factor.ts';
 import './center.css';
 
 /** /app/center: the member centre; the desktop shows it beside the member side menu. */
@@ -16,7 +20,7 @@ export function CenterRoute() {
   const { t } = useTranslation();
   const isLogin = useMemberStore((s) => s.isLogin);
   const info = useMemberStore((s) => s.info);
-  const clear = useMemberStore((s) => s.clear);
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const currency = useSiteConfig().data?.currency ?? brand.common.currency;
   const summary = (
     <MemberSummary
@@ -32,9 +36,20 @@ export function CenterRoute() {
         <LanguageSwitch />
       </div>
       {isLogin ? (
-        <button type="button" className="hl-btn hl-btn--ghost hl-btn--block center-logout" onClick={clear}>
-          {t('common.logout')}
-        </button>
+        <>
+          <Link to="/setting" className="center-settings__row">
+            <span>{t('member.security')}</span>
+            <ChevronRightIcon />
+          </Link>
+          <button
+            type="button"
+            className="hl-btn hl-btn--ghost hl-btn--block center-logout"
+            onClick={() => setLogoutOpen(true)}
+          >
+            {t('common.logout')}
+          </button>
+          <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+        </>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formFactor } from '../form-factor.ts';
+import { formFactor } from '../../lib/form-factor.ts';
 import { homePath } from '../form-factor-redirect.ts';
 
 /** The fallback page for any path without a route (SPEC.md §2). */

@@ -1,10 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WEB_LIMITS } from '../../../config/web-limits.ts';
-import { api } from '../../../lib/api/api.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { WEB_LIMITS } from '../../config/web-limits.ts';
+import { api } from './api.ts';
+import { QUERY_KEYS } from './query-keys.ts';
 
-/** The brand's site config from the server (GET /api/findmed/v1/md). */
+/**
+ * The brand's site config from the server (GET /api/findmed/v1/md). Shared code, not part of the
+ * site feature, because the member pages need its public key to encrypt passwords.
+ */
 export const siteConfigQuery = queryOptions({
-  queryKey: ['site-config'],
+  queryKey: QUERY_KEYS.siteConfig,
   queryFn: async () => {
     try {
       return await api.call('siteConfig');
@@ -16,7 +20,3 @@ export const siteConfigQuery = queryOptions({
   },
   staleTime: WEB_LIMITS.siteConfigStaleMs,
 });
-
-export function useSiteConfig() {
-  return useQuery(siteConfigQuery);
-}

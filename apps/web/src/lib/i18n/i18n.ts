@@ -15,10 +15,42 @@ const loaders: Record<Exclude<Locale, 'zh-CN'>, () => Promise<{ default: unknown
   'en-US': () => import('../../locales/en-US.json'),
 };
 
-async function ensureLocale(lng: Locale): Promise<void> {
-  if (lng === 'zh-CN' || i18n.hasResourceBundle(lng, 'translation')) return;
-  const { default: bundle } = await loaders[lng]();
+type OtherLocale = Exclude<Locale, 'zh-CN'>;
+type BundleLoader = () => Promise<{ default: unknown }>;
+
+/** Message bundles added by lazy pages (addMessages), loaded per locale on demand. */
+const extraLoaders: Record<OtherLocale, BundleLoader>[] = [];
+/** Which bundle loaders have already delivered, per locale. */
+const delivered = new Map<OtherLocale, Set<BundleLoader>>();
+
+async function load(lng: OtherLocale, loader: BundleLoader): Promise<void> {
+  const done = delivered.get(lng) ?? new Set<BundleLoader>();
+  delivered.set(lng, done);
+  if (done.has(loader)) return;
+  const { default: bundle } = await loader();
   i18n.addResourceBundle(lng, 'translation', bundle as Record<string, unknown>, true, true);
+  done.add(loader);
+}
+
+async function ensureLocale(lng: Locale): Promise<void> {
+  if (lng === 'zh-CN') return;
+  await Promise.all([load(lng, loaders[lng]), ...extraLoaders.map((extra) => load(lng, extra[lng]))]);
+}
+
+/**
+ * Adds the messages of a lazily loaded part of the app (the member pages) so the entry chunk does
+ * not carry them: zh-CN at once, other locales now if active, or when the member switches to one.
+ * Components re-render when the bundle arrives (bindI18nStore: 'added').
+ */
+export function addMessages(zhCN: Record<string, unknown>, others: Record<OtherLocale, BundleLoader>): void {
+  i18n.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
+  extraLoaders.push(others);
+  const active = currentLocale();
+  if (active !== 'zh-CN') {
+    load(active, others[active]).catch((error: unknown) =>
+      console.warn(`[i18n] could not load ${active}`, error),
+    );
+  }
 }
 
 /** Initialises i18n with the stored language, else the brand's default locale. */
@@ -30,6 +62,7 @@ export async function initI18n(brandLocale: Locale): Promise<void> {
     resources: { [DEFAULT_LOCALE]: { translation: zhCN } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { bindI18nStore: 'added' },
   });
   if (lng !== DEFAULT_LOCALE) await changeLanguage(lng, false);
   document.documentElement.lang = i18n.language;

@@ -2,23 +2,25 @@ import { LIMITS } from '@houseline/shared/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api/api.ts';
+import { QUERY_KEYS } from '../../../lib/api/query-keys.ts';
 import { useMemberStore } from '../../../stores/member-store.ts';
 
 /**
  * GET /api/findmed/v1/member/token while a session token exists. Re-fetched at most once per
- * throttle window (SPEC.md §9: 30 s); the result lands in the member store.
+ * throttle window (SPEC.md §9: 30 s) unless a change of the member's data invalidates it; the
+ * result lands in the member store. Balance and unread counts join here when their endpoints exist.
  */
 export function useMemberInfo() {
   const isLogin = useMemberStore((s) => s.isLogin);
   const setInfo = useMemberStore((s) => s.setInfo);
   const query = useQuery({
-    queryKey: ['member-info'],
+    queryKey: QUERY_KEYS.memberInfo,
     queryFn: () => api.call('memberInfo'),
     enabled: isLogin,
     staleTime: LIMITS.memberFetchThrottleMs,
   });
   useEffect(() => {
-    if (query.data) setInfo(query.data);
-  }, [query.data, setInfo]);
+    if (query.data && isLogin) setInfo(query.data);
+  }, [query.data, isLogin, setInfo]);
   return query;
 }

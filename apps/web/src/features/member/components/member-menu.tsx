@@ -15,7 +15,7 @@ export function MemberMenu() {
           <ul>
             {menuItemsOf(group).map((item) => (
               <li key={item.key}>
-                <NavLink to={item.path} className="member-menu__item">
+                <NavLink to={item.path} end={item.path.includes('?')} className="member-menu__item">
                   <MemberMenuIcon item={item.key} />
                   {t(`member.menu.${item.key}`)}
                 </NavLink>

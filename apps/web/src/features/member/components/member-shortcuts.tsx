@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loginPathFor } from '../../../lib/login-redirect.ts';
 import { MEMBER_MENU_GROUPS, menuItemsOf } from '../lib/member-menu.ts';
 import { MemberMenuIcon } from './member-menu-icon.tsx';
 import './member-shortcuts.css';
@@ -16,7 +17,7 @@ export function MemberShortcuts({ isLogin }: { isLogin: boolean }) {
             {menuItemsOf(group).map((item) => (
               <li key={item.key}>
                 <Link
-                  to={isLogin || group === 'more' ? item.path : '/entry/login'}
+                  to={isLogin || group === 'more' ? item.path : loginPathFor(item.path)}
                   className={`member-shortcuts__tile is-${group}`}
                 >
                   <span className="member-shortcuts__icon">

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+
+// The member pages behind one dynamic import, so the entry chunk carries a single lazy reference
+// (and a single preload list) for all of them instead of one per page.
+
+export const loadEntryLayout = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/entry-layout.tsx')).EntryLayout;
+export const loadLoginPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/login-page.tsx')).LoginPage;
+export const loadRegisterPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/register-page.tsx')).RegisterPage;
+export const loadForgetPasswordPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/forget-password-page.tsx')).ForgetPasswordPage;
+export const loadStandaloneArea = async (): Promise<ComponentType> =>
+  (await import('./routes/member-area.tsx')).StandaloneArea;
+export const loadPasswordSuccessPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/password-success-page.tsx')).PasswordSuccessPage;
+export const loadMemberArea = async (): Promise<ComponentType> =>
+  (await import('./routes/member-area.tsx')).MemberArea;
+export const loadPersonalInfoPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/personal-info-page.tsx')).PersonalInfoPage;
+export const loadRealNamePage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/real-name-page.tsx')).RealNamePage;
+export const loadBindEmailPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/bind-contact-page.tsx')).BindEmailPage;
+export const loadBindPhonePage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/bind-contact-page.tsx')).BindPhonePage;
+export const loadSettingsPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/settings-page.tsx')).SettingsPage;
+export const loadPasswordPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/password-page.tsx')).PasswordPage;
+export const loadWithdrawPasswordPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/wpassword-page.tsx')).WithdrawPasswordPage;
+export const loadCardsPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/cards-page.tsx')).CardsPage;
+export const loadAccountDetailPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/account-detail-page.tsx')).AccountDetailPage;
+export const loadAddBankCardPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/add-bank-card-page.tsx')).AddBankCardPage;
+export const loadAddVirtualCoinPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/add-virtual-coin-page.tsx')).AddVirtualCoinPage;
+export const loadAddAlipayPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/add-alipay-page.tsx')).AddAlipayPage;

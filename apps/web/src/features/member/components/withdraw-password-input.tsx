@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formFactor } from '../../../lib/form-factor.ts';
+import { FormField } from './form-controls.tsx';
+import { KeyIcon } from './member-icons.tsx';
+
+const H5Passcode = lazy(async () => ({ default: (await import('./h5-passcode.tsx')).H5Passcode }));
+
+const LENGTH = 6;
+
+/**
+ * A 6-digit withdrawal password field: six boxes with a number keyboard on a phone, a plain
+ * masked input on a desktop. Controlled (use react-hook-form's Controller).
+ */
+export function WithdrawPasswordInput({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange(value: string): void;
+  onBlur?: () => void;
+}) {
+  const { t } = useTranslation();
+  if (formFactor === 'phone') {
+    return (
+      <div className="mf-field">
+        <span className="mf-label" id={`${id}-label`}>
+          {label}
+        </span>
+        <Suspense fallback={<div className="mf-passcode-placeholder" />}>
+          <H5Passcode label={label} value={value} error={Boolean(error)} onChange={onChange} />
+        </Suspense>
+        {error ? (
+          <p className="mf-error" role="alert">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <FormField id={id} label={label} error={error} icon={<KeyIcon />}>
+      <input
+        id={id}
+        className="mf-input mf-input--pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={LENGTH}
+        placeholder={t('account.placeholder.withdrawPassword')}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, LENGTH))}
+        onBlur={onBlur}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,85 @@
+import '../lib/messages.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { UserIcon } from '../../../components/icons.tsx';
+import { api } from '../../../lib/api/api.ts';
+import { useWithdrawAccounts } from '../api/withdraw-queries.ts';
+import { AccountCard, accountColor } from '../components/account-card.tsx';
+import { SubmitButton, TextField } from '../components/form-controls.tsx';
+import { PageFrame } from '../components/page-frame.tsx';
+import { WithdrawPasswordGate } from '../components/withdraw-password-gate.tsx';
+import { WithdrawPasswordInput } from '../components/withdraw-password-input.tsx';
+import { useAddAccount } from '../hooks/use-add-account.ts';
+import { type AddAlipayForm, addAlipaySchema } from '../lib/forms/withdraw-account-schemas.ts';
+
+/** /cards/addAlipay: an Alipay account, which is a mainland mobile number or an e-mail address. */
+export function AddAlipayPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('account.cards.add.alipay')} backTo="/cards">
+      <WithdrawPasswordGate>
+        <AlipayForm />
+      </WithdrawPasswordGate>
+    </PageFrame>
+  );
+}
+
+function AlipayForm() {
+  const { t } = useTranslation();
+  const holder = useWithdrawAccounts().data?.holderName ?? '';
+  const add = useAddAccount();
+  const form = useForm<AddAlipayForm>({
+    resolver: zodResolver(addAlipaySchema),
+    defaultValues: { account: '', wpassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const account = form.watch('account');
+
+  const onSubmit = form.handleSubmit((v) =>
+    add(
+      v.wpassword,
+      (wpassword) => api.call('addAlipay', { account: v.account, wpassword }),
+      () => form.setValue('wpassword', ''),
+    ),
+  );
+
+  return (
+    <form className="mp-card mf-form mp-narrow" onSubmit={onSubmit} noValidate>
+      <AccountCard
+        kind="alipay"
+        title={t('account.cards.kind.alipay')}
+        holder={holder}
+        number={account || t('account.placeholder.alipayPreview')}
+        color={accountColor('alipay')}
+      />
+      <TextField
+        id="alipay-account"
+        label={t('account.label.alipay')}
+        placeholder={t('account.placeholder.alipay')}
+        field={form.register('account')}
+        error={errors.account?.message}
+        icon={<UserIcon />}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={100}
+      />
+      <Controller
+        control={form.control}
+        name="wpassword"
+        render={({ field }) => (
+          <WithdrawPasswordInput
+            id="alipay-wpassword"
+            label={t('account.label.withdrawPassword')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.wpassword?.message}
+          />
+        )}
+      />
+      <SubmitButton submitting={isSubmitting}>{t('account.cards.submit')}</SubmitButton>
+    </form>
+  );
+}

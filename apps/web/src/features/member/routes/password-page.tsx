@@ -1,0 +1,95 @@
+import '../lib/messages.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api/api.ts';
+import { useMemberStore } from '../../../stores/member-store.ts';
+import { PasswordField, SubmitButton } from '../components/form-controls.tsx';
+import { PageFrame } from '../components/page-frame.tsx';
+import { usePasswordEncryptor } from '../hooks/use-password-encryptor.ts';
+import { useSubmit } from '../hooks/use-submit.ts';
+import { type ChangePasswordForm, changePasswordSchema } from '../lib/forms/security-schemas.ts';
+
+/**
+ * /setting/password: old password, new one twice, and whether to end the sessions on other
+ * devices too (on by default). The server ends this session as well, so the member logs in again.
+ */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clear = useMemberStore((s) => s.clear);
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '', endOthers: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const encrypt = usePasswordEncryptor();
+  const submit = useSubmit();
+
+  const onSubmit = form.handleSubmit((v) =>
+    submit(async () => {
+      const [oldPassword, password, confirmPassword] = await encrypt(
+        v.oldPassword,
+        v.password,
+        v.confirmPassword,
+      );
+      await api.call('updatePassword', {
+        oldPassword: oldPassword!,
+        password: password!,
+        confirmPassword: confirmPassword!,
+        endOthers: v.endOthers ? '1' : '0',
+      });
+      // This session is over on the server: show the result, then forget it here too.
+      await navigate(`/setting/success${v.endOthers ? '?others=1' : ''}`, { replace: true });
+      clear();
+    }),
+  );
+
+  return (
+    <PageFrame title={t('account.password.title')} backTo="/setting">
+      <form className="mp-card mf-form mp-narrow" onSubmit={onSubmit} noValidate>
+        <PasswordField
+          id="password-old"
+          label={t('account.label.oldPassword')}
+          placeholder={t('account.placeholder.oldPassword')}
+          field={form.register('oldPassword')}
+          error={errors.oldPassword?.message}
+          maxLength={20}
+        />
+        <PasswordField
+          id="password-new"
+          label={t('account.label.newPassword')}
+          placeholder={t('account.placeholder.newPassword')}
+          hint={t('account.register.passwordHint')}
+          field={form.register('password')}
+          error={errors.password?.message}
+          autoComplete="new-password"
+          maxLength={20}
+        />
+        <PasswordField
+          id="password-confirm"
+          label={t('account.label.confirmPassword')}
+          placeholder={t('account.placeholder.confirmPassword')}
+          field={form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          maxLength={20}
+        />
+        <label className="mf-switch">
+          <span>
+            {t('account.password.endOthers')}
+            <small>{t('account.password.endOthersNote')}</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={form.watch('endOthers')}
+            {...form.register('endOthers')}
+          />
+        </label>
+        <SubmitButton submitting={isSubmitting}>{t('account.password.submit')}</SubmitButton>
+      </form>
+    </PageFrame>
+  );
+}
