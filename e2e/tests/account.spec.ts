@@ -158,6 +158,8 @@ test.describe('member account', () => {
   });
 
   test('withdrawal password and withdrawal accounts', async ({ page, request }) => {
+    // The longest journey (the phone number keyboard is typed key by key): give it room on a busy machine.
+    test.slow();
     const member = await registerViaApi(request);
     await setRealNameViaApi(request, member.token, '李四');
     const card = cardNumbers();

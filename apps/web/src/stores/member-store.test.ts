@@ -57,7 +57,7 @@ describe('member store', () => {
     store.setWithdrawPasswordConfig({ d: true, p: true });
     useMemberStore.setState({
       balance: { center: '1.0000' },
-      unread: { total: 2 },
+      unread: { unread: 2, total: 2 },
       taskGroups: { list: [], total: 0 },
     });
     useMemberStore.getState().clear();

@@ -1,12 +1,12 @@
 import type { WithdrawPasswordConfig } from '@houseline/shared/api/contract/account';
-import type { MemberInfo } from '@houseline/shared/api/contract/member';
+import type { MemberInfo, MessageCount } from '@houseline/shared/api/contract/member';
 import { create } from 'zustand';
 import { appSession } from '../lib/storage/app-session.ts';
 import { deriveWithdrawPassword, type WithdrawPasswordState } from './withdraw-password.ts';
 
-/** SPEC.md §3: the balance and the unread count are objects whose fields are not shown yet. */
+/** SPEC.md §3: the balance is an object whose fields the wallet issue defines. */
 export type MemberBalance = Readonly<Record<string, unknown>>;
-export type UnreadCount = Readonly<Record<string, unknown>>;
+export type UnreadCount = MessageCount;
 /** SPEC.md §3: the task group list is an object with list and total. */
 export interface TaskGroupList {
   list: readonly unknown[];
@@ -19,12 +19,13 @@ export interface MemberState {
   info: MemberInfo | null;
   /** Filled by the wallet issue (GET member/balance); null until then and after logout. */
   balance: MemberBalance | null;
-  /** Filled by the messages issue (GET member/message/num). */
+  /** GET member/message/num: unread and total site messages. */
   unread: UnreadCount | null;
   withdrawPassword: WithdrawPasswordState | null;
   /** Filled by the task issue. */
   taskGroups: TaskGroupList | null;
   setInfo(info: MemberInfo): void;
+  setUnread(unread: UnreadCount): void;
   /** After login or registration: keep the new token and the member it belongs to. */
   signIn(token: string, info: MemberInfo): void;
   setWithdrawPasswordConfig(config: WithdrawPasswordConfig): void;
@@ -73,6 +74,7 @@ export const useMemberStore = create<MemberState>((set) => ({
   ...signedOut,
   isLogin: appSession.getToken() !== null,
   setInfo: (info) => set({ info, isLogin: true }),
+  setUnread: (unread) => set({ unread }),
   signIn: (token, info) => {
     appSession.setToken(token);
     set({ ...signedOut, isLogin: true, info });

@@ -20,12 +20,14 @@ export function CenterRoute() {
   const { t } = useTranslation();
   const isLogin = useMemberStore((s) => s.isLogin);
   const info = useMemberStore((s) => s.info);
+  const unread = useMemberStore((s) => s.unread?.unread ?? 0);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const currency = useSiteConfig().data?.currency ?? brand.common.currency;
   const summary = (
     <MemberSummary
       isLogin={isLogin}
       info={info}
+      unread={unread}
       balance={<BalanceChip currency={currency} amount={null} label={t('home.centerWallet')} />}
     />
   );

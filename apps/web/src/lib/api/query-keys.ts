@@ -8,6 +8,7 @@ export const QUERY_KEYS = {
   bankList: ['bank-list'],
   member: ['member'],
   memberInfo: ['member', 'info'],
+  messageCount: ['member', 'message-count'],
   withdrawPasswordConfig: ['member', 'withdraw-password-config'],
   withdrawAccounts: ['member', 'withdraw-accounts'],
 } as const;

@@ -13,6 +13,14 @@ describe('boot parameters from the page address', () => {
     expect(cleaned).toBe('https://m.example/app/home?x=1#top');
   });
 
+  it('never replaces a session the browser already has (no planting by link)', () => {
+    const s = session();
+    s.setToken('mine');
+    const cleaned = applyBootParams('https://m.example/app/home?token=attacker', s);
+    expect(s.getToken()).toBe('mine');
+    expect(cleaned).toBe('https://m.example/app/home');
+  });
+
   it('stores i_code and invite_code as aid, and keeps them in the address', () => {
     const s = session();
     expect(applyBootParams('https://m.example/?i_code=A1', s)).toBe('https://m.example/?i_code=A1');

@@ -2,7 +2,7 @@ import { useMemberStore } from '../../../stores/member-store.ts';
 import { usePreInfo } from '../api/pre-info-query.ts';
 import { customerServiceLink } from '../lib/customer-link.ts';
 
-/** The customer-service link for this member: preInfo's link, plus CUSTOM=<username> when logged in. */
+/** The customer-service link for this member: preInfo's link, plus CUSTOM!name=<username> when logged in. */
 export function useCustomerServiceLink() {
   const preInfo = usePreInfo();
   const username = useMemberStore((s) => (s.isLogin ? s.info?.username : null));

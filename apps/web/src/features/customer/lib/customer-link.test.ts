@@ -10,15 +10,15 @@ describe('customer-service link (SPEC.md §6)', () => {
     );
   });
 
-  it('carries the username as CUSTOM=<username> for members', () => {
+  it('carries the username as CUSTOM!name=<username> for members', () => {
     expect(customerServiceLink('/static/cs/index.html?site=hgtyc', 'demo888', origin)).toBe(
-      '/static/cs/index.html?site=hgtyc&CUSTOM=demo888',
+      '/static/cs/index.html?site=hgtyc&CUSTOM%21name=demo888',
     );
   });
 
   it('keeps an external link absolute and encodes the name', () => {
     expect(customerServiceLink('https://chat.example/c#x', 'a b', origin)).toBe(
-      'https://chat.example/c?CUSTOM=a+b#x',
+      'https://chat.example/c?CUSTOM%21name=a+b#x',
     );
   });
 

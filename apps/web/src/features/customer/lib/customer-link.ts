@@ -1,9 +1,9 @@
-/** Query parameter that carries the member's name to the customer-service desk. */
-export const CUSTOMER_NAME_PARAM = 'CUSTOM';
+/** Query parameter that carries the member's name to the customer-service desk (SPEC.md §6: `CUSTOM!name`). */
+export const CUSTOMER_NAME_PARAM = 'CUSTOM!name';
 
 /**
  * The customer-service link (SPEC.md §6): the plain link for guests; for a logged-in member the
- * username rides along as `CUSTOM=<username>` so the agent sees who is asking. An existing query
+ * username rides along as `CUSTOM!name=<username>` so the agent sees who is asking. An existing query
  * and hash are kept; a relative link stays relative to this site.
  */
 export function customerServiceLink(

@@ -8,7 +8,8 @@ import { useMemberStore } from '../../../stores/member-store.ts';
 /**
  * GET /api/findmed/v1/member/token while a session token exists. Re-fetched at most once per
  * throttle window (SPEC.md §9: 30 s) unless a change of the member's data invalidates it; the
- * result lands in the member store. Balance and unread counts join here when their endpoints exist.
+ * result lands in the member store, with the unread message count (same window). The balance joins
+ * here with the wallet.
  */
 export function useMemberInfo() {
   const isLogin = useMemberStore((s) => s.isLogin);
@@ -22,5 +23,16 @@ export function useMemberInfo() {
   useEffect(() => {
     if (query.data && isLogin) setInfo(query.data);
   }, [query.data, isLogin, setInfo]);
+
+  const setUnread = useMemberStore((s) => s.setUnread);
+  const unread = useQuery({
+    queryKey: QUERY_KEYS.messageCount,
+    queryFn: () => api.call('messageCount'),
+    enabled: isLogin,
+    staleTime: LIMITS.memberFetchThrottleMs,
+  });
+  useEffect(() => {
+    if (unread.data && isLogin) setUnread(unread.data);
+  }, [unread.data, isLogin, setUnread]);
   return query;
 }

@@ -13,10 +13,13 @@ export function MemberSummary({
   isLogin,
   info,
   balance,
+  unread = 0,
 }: {
   isLogin: boolean;
   info: MemberInfo | null;
   balance: ReactNode;
+  /** Unread site messages (member/message/num). */
+  unread?: number;
 }) {
   const { t } = useTranslation();
   if (!isLogin) {
@@ -48,7 +51,12 @@ export function MemberSummary({
             <span className="member-card__vip">{t('member.vipLevel', { level: info.vipLevel })}</span>
           ) : null}
         </h2>
-        <p>{info?.nickname || t('member.welcomeBack')}</p>
+        <p>
+          {info?.nickname || t('member.welcomeBack')}
+          {unread > 0 ? (
+            <span className="member-card__unread">{t('member.unreadMessages', { count: unread })}</span>
+          ) : null}
+        </p>
       </div>
       <div className="member-card__balance">
         <span>{t('home.centerWallet')}</span>
