@@ -176,3 +176,45 @@ export function Segmented<V extends string>({
     </fieldset>
   );
 }
+
+/** A new login password and its confirmation, as register, recovery and password change ask. */
+export function NewPasswordFields({
+  idPrefix,
+  label,
+  password,
+  confirm,
+  passwordError,
+  confirmError,
+}: {
+  idPrefix: string;
+  label: string;
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  passwordError?: string | undefined;
+  confirmError?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={label}
+        placeholder={t('account.placeholder.newPassword')}
+        hint={t('account.register.passwordHint')}
+        field={password}
+        error={passwordError}
+        autoComplete="new-password"
+        maxLength={20}
+      />
+      <PasswordField
+        id={`${idPrefix}-confirm`}
+        label={t('account.label.confirmPassword')}
+        placeholder={t('account.placeholder.confirmPassword')}
+        field={confirm}
+        error={confirmError}
+        autoComplete="new-password"
+        maxLength={20}
+      />
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formFactor } from '../../../lib/form-factor.ts';
 import { FormField } from './form-controls.tsx';
@@ -62,5 +63,40 @@ export function WithdrawPasswordInput({
         onBlur={onBlur}
       />
     </FormField>
+  );
+}
+
+/**
+ * The withdrawal-password input bound to a react-hook-form field: what every form that moves money
+ * or changes where it goes (add or remove a withdrawal account, withdraw) asks for last.
+ */
+export function WithdrawPasswordField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  error,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  error?: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <WithdrawPasswordInput
+          id={id}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import '../lib/messages.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons.tsx';
 import { api } from '../../../lib/api/api.ts';
@@ -9,7 +9,7 @@ import { AccountCard, accountColor } from '../components/account-card.tsx';
 import { SubmitButton, TextField } from '../components/form-controls.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { WithdrawPasswordGate } from '../components/withdraw-password-gate.tsx';
-import { WithdrawPasswordInput } from '../components/withdraw-password-input.tsx';
+import { WithdrawPasswordField } from '../components/withdraw-password-input.tsx';
 import { useAddAccount } from '../hooks/use-add-account.ts';
 import { type AddAlipayForm, addAlipaySchema } from '../lib/forms/withdraw-account-schemas.ts';
 
@@ -65,19 +65,12 @@ function AlipayForm() {
         spellCheck={false}
         maxLength={100}
       />
-      <Controller
+      <WithdrawPasswordField
         control={form.control}
         name="wpassword"
-        render={({ field }) => (
-          <WithdrawPasswordInput
-            id="alipay-wpassword"
-            label={t('account.label.withdrawPassword')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.wpassword?.message}
-          />
-        )}
+        id="alipay-wpassword"
+        label={t('account.label.withdrawPassword')}
+        error={errors.wpassword?.message}
       />
       <SubmitButton submitting={isSubmitting}>{t('account.cards.submit')}</SubmitButton>
     </form>

@@ -12,7 +12,7 @@ import { FormField, SubmitButton, TextField } from '../components/form-controls.
 import { AlertIcon, CardIcon } from '../components/member-icons.tsx';
 import { PageFrame, PageLoading } from '../components/page-frame.tsx';
 import { WithdrawPasswordGate } from '../components/withdraw-password-gate.tsx';
-import { WithdrawPasswordInput } from '../components/withdraw-password-input.tsx';
+import { WithdrawPasswordField } from '../components/withdraw-password-input.tsx';
 import { useAddAccount } from '../hooks/use-add-account.ts';
 import { formatCardNumber, maskCardNumber } from '../lib/card-number.ts';
 import { type AddBankCardForm, addBankCardSchema } from '../lib/forms/withdraw-account-schemas.ts';
@@ -135,19 +135,12 @@ function BankCardForm({ holder }: { holder: string }) {
         optional
         maxLength={60}
       />
-      <Controller
+      <WithdrawPasswordField
         control={form.control}
         name="wpassword"
-        render={({ field }) => (
-          <WithdrawPasswordInput
-            id="card-wpassword"
-            label={t('account.label.withdrawPassword')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.wpassword?.message}
-          />
-        )}
+        id="card-wpassword"
+        label={t('account.label.withdrawPassword')}
+        error={errors.wpassword?.message}
       />
       <SubmitButton submitting={isSubmitting}>{t('account.cards.submit')}</SubmitButton>
     </form>

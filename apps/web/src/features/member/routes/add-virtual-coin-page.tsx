@@ -2,7 +2,7 @@ import '../lib/messages.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CoinNetwork } from '@houseline/shared/validation/fields';
 import { maskAddress } from '@houseline/shared/validation/mask';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/api.ts';
 import { AccountCard, accountColor } from '../components/account-card.tsx';
@@ -10,7 +10,7 @@ import { Segmented, SubmitButton, TextField } from '../components/form-controls.
 import { CoinStackIcon } from '../components/member-icons.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { WithdrawPasswordGate } from '../components/withdraw-password-gate.tsx';
-import { WithdrawPasswordInput } from '../components/withdraw-password-input.tsx';
+import { WithdrawPasswordField } from '../components/withdraw-password-input.tsx';
 import { useAddAccount } from '../hooks/use-add-account.ts';
 import { type AddVirtualCoinForm, addVirtualCoinSchema } from '../lib/forms/withdraw-account-schemas.ts';
 
@@ -98,19 +98,12 @@ function CoinForm() {
         optional
         maxLength={20}
       />
-      <Controller
+      <WithdrawPasswordField
         control={form.control}
         name="wpassword"
-        render={({ field }) => (
-          <WithdrawPasswordInput
-            id="coin-wpassword"
-            label={t('account.label.withdrawPassword')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.wpassword?.message}
-          />
-        )}
+        id="coin-wpassword"
+        label={t('account.label.withdrawPassword')}
+        error={errors.wpassword?.message}
       />
       <SubmitButton submitting={isSubmitting}>{t('account.cards.submit')}</SubmitButton>
     </form>

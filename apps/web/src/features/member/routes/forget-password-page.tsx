@@ -8,7 +8,7 @@ import { LOGIN_PAGE } from '../../../lib/login-redirect.ts';
 import { useMemberStore } from '../../../stores/member-store.ts';
 import { ContactCodeFields } from '../components/contact-code-fields.tsx';
 import { EntryFrame } from '../components/entry-frame.tsx';
-import { PasswordField, SubmitButton } from '../components/form-controls.tsx';
+import { NewPasswordFields, SubmitButton } from '../components/form-controls.tsx';
 import { DEFAULT_AREA_CODE } from '../components/phone-field.tsx';
 import { usePasswordEncryptor } from '../hooks/use-password-encryptor.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -61,24 +61,13 @@ export function ForgetPasswordPage() {
       <form className="mf-form" onSubmit={onSubmit} noValidate>
         <p className="mf-lead">{t('account.forget.lead')}</p>
         <ContactCodeFields form={form} purpose="forget" idPrefix="forget" bound />
-        <PasswordField
-          id="forget-password"
+        <NewPasswordFields
+          idPrefix="forget"
           label={t('account.label.newPassword')}
-          placeholder={t('account.placeholder.newPassword')}
-          hint={t('account.register.passwordHint')}
-          field={form.register('password')}
-          error={errors.password?.message}
-          autoComplete="new-password"
-          maxLength={20}
-        />
-        <PasswordField
-          id="forget-confirm"
-          label={t('account.label.confirmPassword')}
-          placeholder={t('account.placeholder.confirmPassword')}
-          field={form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-          maxLength={20}
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
         />
         <SubmitButton submitting={isSubmitting}>{t('account.forget.submit')}</SubmitButton>
         <p className="entry__alt">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api/api.ts';
 import { useMemberStore } from '../../../stores/member-store.ts';
-import { PasswordField, SubmitButton } from '../components/form-controls.tsx';
+import { NewPasswordFields, PasswordField, SubmitButton } from '../components/form-controls.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { usePasswordEncryptor } from '../hooks/use-password-encryptor.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -57,24 +57,13 @@ export function PasswordPage() {
           error={errors.oldPassword?.message}
           maxLength={20}
         />
-        <PasswordField
-          id="password-new"
+        <NewPasswordFields
+          idPrefix="password"
           label={t('account.label.newPassword')}
-          placeholder={t('account.placeholder.newPassword')}
-          hint={t('account.register.passwordHint')}
-          field={form.register('password')}
-          error={errors.password?.message}
-          autoComplete="new-password"
-          maxLength={20}
-        />
-        <PasswordField
-          id="password-confirm"
-          label={t('account.label.confirmPassword')}
-          placeholder={t('account.placeholder.confirmPassword')}
-          field={form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-          maxLength={20}
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
         />
         <label className="mf-switch">
           <span>

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api/api.ts';
 import { appSession } from '../../../lib/storage/app-session.ts';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { ContactCodeFields } from '../components/contact-code-fields.tsx';
-import { PasswordField, SubmitButton, TextField } from '../components/form-controls.tsx';
+import { NewPasswordFields, SubmitButton, TextField } from '../components/form-controls.tsx';
 import { DEFAULT_AREA_CODE } from '../components/phone-field.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 import { useCaptcha } from '../hooks/use-captcha.ts';
@@ -100,24 +100,13 @@ export function RegisterPage() {
         spellCheck={false}
         maxLength={11}
       />
-      <PasswordField
-        id="register-password"
+      <NewPasswordFields
+        idPrefix="register"
         label={t('account.label.password')}
-        placeholder={t('account.placeholder.newPassword')}
-        hint={t('account.register.passwordHint')}
-        field={form.register('password')}
-        error={errors.password?.message}
-        autoComplete="new-password"
-        maxLength={20}
-      />
-      <PasswordField
-        id="register-confirm"
-        label={t('account.label.confirmPassword')}
-        placeholder={t('account.placeholder.confirmPassword')}
-        field={form.register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        maxLength={20}
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
       />
       <CaptchaField
         id="register-captcha"
