@@ -7,6 +7,7 @@ import {
   clientHeaders,
   createTestApp,
   encryptPassword,
+  lastCode,
   postForm,
   solveCaptcha,
   type TestContext,
@@ -89,6 +90,26 @@ describe.each(BACKENDS)('brute force and isolation (%s)', (backend) => {
       );
     }
     expect(last!.body.code).toBe('RATE_LIMITED');
+    clock += 16 * 60_000;
+  });
+
+  it('refuses a code after its 10 minutes, and after five wrong guesses even the right one', async () => {
+    const member = await buildMember(ctx);
+    const headers = clientHeaders('hgtyc', { t: member.token, device_no: 'h5_android_codes' });
+    const email = `${member.username}@example.com`;
+    const bind = async (code: string) =>
+      postForm(ctx, '/api/findmed/v1/member/email', { email, code }, headers);
+
+    await postForm(ctx, '/api/service/sms', { channel: 'email', purpose: 'bind', email }, headers);
+    const stale = lastCode(ctx, email);
+    clock += 10 * 60_000 + 1;
+    expect((await bind(stale)).body).toMatchObject({ status: false, code: 'CODE_WRONG', data: '验证码错误' });
+
+    await postForm(ctx, '/api/service/sms', { channel: 'email', purpose: 'bind', email }, headers);
+    const fresh = lastCode(ctx, email);
+    const wrong = fresh === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) expect((await bind(wrong)).body.code).toBe('CODE_WRONG');
+    expect((await bind(fresh)).body.code).toBe('CODE_WRONG');
     clock += 16 * 60_000;
   });
 
