@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'ACCOUNT_LIMIT',
   'ACCOUNT_DUPLICATE',
   'SANDBOX_DISABLED',
+  'INSUFFICIENT_BALANCE',
+  'IDEMPOTENCY_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -91,4 +93,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_LIMIT: 200,
   ACCOUNT_DUPLICATE: 200,
   SANDBOX_DISABLED: 404,
+  INSUFFICIENT_BALANCE: 200,
+  IDEMPOTENCY_CONFLICT: 200,
 };

@@ -45,6 +45,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ACCOUNT_LIMIT: '该类账户已达上限（{limit}个）',
     ACCOUNT_DUPLICATE: '该账户已添加',
     SANDBOX_DISABLED: '请求的接口不存在',
+    INSUFFICIENT_BALANCE: '余额不足',
+    IDEMPOTENCY_CONFLICT: '该请求编号已用于另一笔操作，请勿重复提交',
   },
   'en-US': {
     BAD_REQUEST: 'Invalid request parameters',
@@ -88,6 +90,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ACCOUNT_LIMIT: 'You have reached the limit for this kind of account ({limit})',
     ACCOUNT_DUPLICATE: 'This account is already added',
     SANDBOX_DISABLED: 'No such endpoint',
+    INSUFFICIENT_BALANCE: 'Insufficient balance',
+    IDEMPOTENCY_CONFLICT: 'This request id was already used for another operation',
   },
 };
 
