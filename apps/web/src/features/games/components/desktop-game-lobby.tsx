@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { fillerCount } from '../lib/order-games.ts';
 import type { GameHref } from './h5-game-lobby.tsx';
+import { lobbyFallback } from './lobby-fallback.tsx';
 import './desktop-game-lobby.css';
 
 /** Columns of the game grid (desktop-game-lobby.css) and the columns the category tile spans. */
@@ -51,20 +52,8 @@ export function DesktopGameLobby({
       </div>
     );
   }
-  if (status === 'error' && !categories) {
-    return (
-      <StateBlock
-        tone="error"
-        message={t('games.loadFailed')}
-        action={
-          <button type="button" className="hl-btn hl-btn--primary" onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        }
-      />
-    );
-  }
-  if (!categories || categories.length === 0) return <StateBlock tone="empty" message={t('games.empty')} />;
+  const fallback = lobbyFallback({ status, categories, onRetry, t });
+  if (fallback || !categories) return fallback;
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0]!;
   return (
     <section className="d-lobby" aria-label={t('games.lobby')}>

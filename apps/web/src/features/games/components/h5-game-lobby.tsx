@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { fillerCount } from '../lib/order-games.ts';
+import { lobbyFallback } from './lobby-fallback.tsx';
 import './h5-game-lobby.h5.css';
 
 export type GameHref = (game: Game, category: GameCategory) => string;
@@ -27,20 +28,8 @@ export function H5GameLobby({
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   if (status === 'pending') return <LobbySkeleton />;
-  if (status === 'error' && !categories) {
-    return (
-      <StateBlock
-        tone="error"
-        message={t('games.loadFailed')}
-        action={
-          <button type="button" className="hl-btn hl-btn--primary" onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        }
-      />
-    );
-  }
-  if (!categories || categories.length === 0) return <StateBlock tone="empty" message={t('games.empty')} />;
+  const fallback = lobbyFallback({ status, categories, onRetry, t });
+  if (fallback || !categories) return fallback;
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0]!;
   return (
     <section className="h5-lobby" aria-label={t('games.lobby')}>
