@@ -7,6 +7,8 @@ import { LIMITS } from '@houseline/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { type AppConfig, assertSafeConfig } from './config.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createOperatorsService } from './modules/admin/operators.service.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -22,6 +24,8 @@ import { createGamesRepository } from './modules/games/games.repository.ts';
 import { registerGamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createLedgerRepository } from './modules/ledger/ledger.repository.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
@@ -31,6 +35,19 @@ import { createPasswordReader } from './modules/member/passwords.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { DEMO_VENUE_PREFIX, registerDemoVenue } from './modules/venues/demo-venue.ts';
+import { createVenueClient, fetchTransport, type HttpTransport } from './modules/venues/venue-client.ts';
+import { createDepositService } from './modules/wallet/deposit.service.ts';
+import { createExchangeService } from './modules/wallet/exchange.service.ts';
+import { createRecordsService } from './modules/wallet/records.service.ts';
+import { registerGatewayCallbacks, registerSandboxWalletRoutes } from './modules/wallet/sandbox.routes.ts';
+import { createSandboxChain } from './modules/wallet/sandbox-chain.ts';
+import { createSandboxGateway } from './modules/wallet/sandbox-gateway.ts';
+import { createTransferService } from './modules/wallet/transfer.service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createWalletAccounts } from './modules/wallet/wallet-accounts.ts';
+import { createWithdrawService } from './modules/wallet/withdraw.service.ts';
 import { createWithdrawAccountsRepository } from './modules/withdraw-accounts/withdraw-accounts.repository.ts';
 import { createWithdrawAccountsService } from './modules/withdraw-accounts/withdraw-accounts.service.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
@@ -44,7 +61,10 @@ import { serializeError, serializeRequest } from './platform/http/log-serializer
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerResponseHeaders } from './platform/http/response-headers.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
+import { createScheduler } from './platform/jobs/scheduler.ts';
 import { type CodeDelivery, createSandboxDelivery } from './platform/messaging/delivery.ts';
+import { createMemberEvents } from './platform/realtime/member-events.ts';
+import { registerRealtime } from './platform/realtime/ws-hub.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -125,8 +145,13 @@ export async function buildApp({
     ...(now ? { now } : {}),
   });
   const memberRepository = createMemberRepository();
-  const endpoint = createEndpointRegistrar(app, { sessions, validateResponses: config.validateResponses });
   const clock = now ? { now } : {};
+  const operators = createOperatorsService({ db, ...clock });
+  const endpoint = createEndpointRegistrar(app, {
+    sessions,
+    validateResponses: config.validateResponses,
+    resolveOperator: (token) => operators.resolve(token),
+  });
 
   // Accounts: captchas, codes (delivered by the sandbox unless a provider is configured),
   // attempt limits, then the member services on top.
@@ -170,6 +195,47 @@ export async function buildApp({
     ...clock,
   });
 
+  // Money: the ledger, then the wallet flows on top of it (DESIGN.md §5, §6).
+  const events = createMemberEvents();
+  const ledger = createLedgerService({ db, repository: createLedgerRepository(), ...clock });
+  const walletAccounts = createWalletAccounts(ledger);
+  const wallets = createWalletService({ db });
+  const money = { db, ledger, accounts: walletAccounts, events, ...clock };
+  const deposits = createDepositService({
+    ...money,
+    gateway: createSandboxGateway(config.gatewaySecret),
+    addressSeed: config.depositAddressSeed,
+  });
+  const chain = createSandboxChain({ db, deposits, blockMs: config.chainBlockMs, ...clock });
+  const withdrawals = createWithdrawService({ ...money, members: memberRepository, profile });
+  // The built-in demo venue runs in this process (sandbox) unless a venue API URL is configured.
+  const demoVenue =
+    config.sandbox && !config.venueBaseUrl
+      ? registerDemoVenue(app, { db, secret: config.venueSecret, ...clock })
+      : undefined;
+  const injectTransport: HttpTransport = async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+  const venue =
+    config.venueBaseUrl || demoVenue
+      ? createVenueClient({
+          transport: config.venueBaseUrl ? fetchTransport(config.venueBaseUrl) : injectTransport,
+          secret: config.venueSecret,
+          timeoutMs: config.venueTimeoutMs,
+          prefix: DEMO_VENUE_PREFIX,
+          ...clock,
+        })
+      : undefined;
+  const transfers = createTransferService({ ...money, wallets, venue, log: app.log });
+  const exchange = createExchangeService({ ...money, wallets });
+  const records = createRecordsService({ db, ...clock });
+
   // Routes (the composition root: each module gets only what it needs).
   registerHealthRoutes(endpoint, { db, kind: database.kind, version: config.version, startedAt: Date.now() });
   registerSiteRoutes(endpoint, createSiteService({ publicKeySpkiBase64: keys.publicKeySpkiBase64 }));
@@ -183,6 +249,48 @@ export async function buildApp({
     withdrawAccounts,
   });
 
+  registerWalletRoutes(endpoint, { wallets, deposits, withdrawals, transfers, exchange, records });
+  registerAdminRoutes(endpoint, {
+    db,
+    operators,
+    deposits,
+    withdrawals,
+    ledger,
+    accounts: walletAccounts,
+    members: memberRepository,
+    events,
+  });
+  registerGatewayCallbacks(app, deposits);
+  if (config.sandbox && demoVenue) {
+    registerSandboxWalletRoutes(app, endpoint, {
+      deposits,
+      chain,
+      demoVenue,
+      gatewaySecret: config.gatewaySecret,
+      now: now ?? (() => new Date()),
+    });
+  }
+  await registerRealtime(app, {
+    sessions,
+    events,
+    balance: (siteCode, memberId) => wallets.balance(siteCode, memberId),
+  });
+
+  // Background jobs: the chain watcher, the transfer reconciler, deposit expiry.
+  const scheduler = createScheduler(database, app.log);
+  if (config.jobs) {
+    app.addHook('onReady', async () => {
+      scheduler.start([
+        { name: 'deposits.expire', everyMs: 60_000, run: async () => void (await deposits.expireOverdue()) },
+        ...(config.sandbox
+          ? [{ name: 'deposits.chain', everyMs: 1_000, run: () => chain.watchChain() }]
+          : []),
+        { name: 'transfers.reconcile', everyMs: 5_000, run: async () => void (await transfers.reconcile()) },
+      ]);
+    });
+  }
+  app.addHook('onClose', async () => scheduler.stop());
+
   const openApi = buildOpenApiDocument(config.version);
   app.get('/api/docs/json', async () => openApi);
 
@@ -195,6 +303,15 @@ export async function buildApp({
     passwordKeys: keys,
     sandboxDelivery,
     captcha,
+    ledger,
+    deposits,
+    chain,
+    withdrawals,
+    transfers,
+    exchange,
+    operators,
+    events,
+    demoVenue,
   });
   return app;
 }
@@ -207,6 +324,15 @@ declare module 'fastify' {
       passwordKeys: Awaited<ReturnType<typeof loadPasswordKeys>>;
       sandboxDelivery: ReturnType<typeof createSandboxDelivery> | undefined;
       captcha: ReturnType<typeof createCaptchaService>;
+      ledger: ReturnType<typeof createLedgerService>;
+      deposits: ReturnType<typeof createDepositService>;
+      chain: ReturnType<typeof createSandboxChain>;
+      withdrawals: ReturnType<typeof createWithdrawService>;
+      transfers: ReturnType<typeof createTransferService>;
+      exchange: ReturnType<typeof createExchangeService>;
+      operators: ReturnType<typeof createOperatorsService>;
+      events: ReturnType<typeof createMemberEvents>;
+      demoVenue: ReturnType<typeof registerDemoVenue> | undefined;
     };
   }
 }

@@ -18,9 +18,19 @@ describe('config', () => {
   });
 
   it('keeps the sandbox and the demo member out of production', () => {
+    const secrets = {
+      GATEWAY_SECRET: 'g'.repeat(32),
+      VENUE_SECRET: 'v'.repeat(32),
+      DEPOSIT_ADDRESS_SEED: 's'.repeat(32),
+    };
     expect(loadConfig({}).sandbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).sandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).seedDemo).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1' })).toThrow(/refused/);
+  });
+
+  it('needs real payment and venue secrets outside the sandbox', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_SECRET/);
+    expect(loadConfig({}).gatewaySecret).toMatch(/^sandbox-/);
   });
 });

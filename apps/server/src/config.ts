@@ -36,6 +36,20 @@ export interface AppConfig {
    */
   trustProxy: number | string[] | false;
   version: string;
+  /** HMAC secret of the payment gateway callbacks (the sandbox gateway's in sandbox mode). */
+  gatewaySecret: string;
+  /** HMAC secret of the venue wallet API. */
+  venueSecret: string;
+  /** The venue API's base URL; unset: the built-in demo venue, called in-process through inject. */
+  venueBaseUrl: string | undefined;
+  /** How long a member waits for the venue before a transfer is left pending for the reconciler. */
+  venueTimeoutMs: number;
+  /** Seed of the sandbox chain's deposit addresses. */
+  depositAddressSeed: string;
+  /** Block time of the sandbox chain. */
+  chainBlockMs: number;
+  /** Run background jobs (chain watcher, transfer reconciler, order expiry); tests drive them by hand. */
+  jobs: boolean;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -54,6 +68,13 @@ function parseTrustProxy(value: string | undefined): number | string[] | false {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+}
+
+/** Outside sandbox mode a secret must be given; the sandbox has published defaults. */
+function secretFromEnv(value: string | undefined, sandbox: boolean, name: string): string {
+  if (value) return value;
+  if (sandbox) return `sandbox-${name.toLowerCase()}`;
+  throw new Error(`${name} must be set outside sandbox mode`);
 }
 
 /** A set DATABASE_URL must be Postgres: a typo must not quietly give each instance its own PGlite. */
@@ -94,6 +115,13 @@ export function loadConfig(
     sandbox,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     version: env.npm_package_version ?? '0.1.0',
+    gatewaySecret: secretFromEnv(env.GATEWAY_SECRET, sandbox, 'GATEWAY_SECRET'),
+    venueSecret: secretFromEnv(env.VENUE_SECRET, sandbox, 'VENUE_SECRET'),
+    venueBaseUrl: env.VENUE_BASE_URL || undefined,
+    venueTimeoutMs: intFromEnv(env.VENUE_TIMEOUT_MS, 5_000, 'VENUE_TIMEOUT_MS'),
+    depositAddressSeed: secretFromEnv(env.DEPOSIT_ADDRESS_SEED, sandbox, 'DEPOSIT_ADDRESS_SEED'),
+    chainBlockMs: intFromEnv(env.CHAIN_BLOCK_MS, 2_000, 'CHAIN_BLOCK_MS'),
+    jobs: env.JOBS !== '0',
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { migrateDatabase, openDatabase } from './platform/db/client.ts';
-import { DEMO_MEMBER, seedDemoData } from './seed/seed.ts';
+import { DEMO_MEMBER, DEMO_OPERATORS, seedDemoData } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -69,6 +69,11 @@ async function main(): Promise<void> {
   step(`  Desktop:      ${base}/home`);
   step(`  API docs:     ${base}/api/docs/json`);
   step(`  Demo member:  ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`);
+  if (config.seedDemo) {
+    step(
+      `  Operators:    ${DEMO_OPERATORS.map((o) => `${o.username} / ${o.password} (${o.role})`).join(', ')}`,
+    );
+  }
   if (config.sandbox) {
     step(
       '  Sandbox mode: SMS/e-mail codes go to the log and GET /api/sandbox/v1/last-code (docs/sandbox.md)',

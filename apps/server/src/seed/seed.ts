@@ -1,12 +1,20 @@
 import { SITE_CODES, type SiteCode } from '@houseline/shared/brands/types';
+import { eq } from 'drizzle-orm';
 import { DEMO_CATEGORIES, DEMO_GAMES } from '../modules/games/demo-catalog.ts';
 import type { GamesRepository } from '../modules/games/games.repository.ts';
 import type { MemberRepository } from '../modules/member/member.repository.ts';
 import { hashPassword } from '../platform/crypto/password-hash.ts';
 import type { Db } from '../platform/db/client.ts';
+import { operators } from '../platform/db/schema.ts';
 
 /** The demo member of every brand; printed by `npm start`. */
 export const DEMO_MEMBER = { username: 'demo888', password: 'Demo@2026' } as const;
+
+/** Sandbox operators for every brand (`npm run admin`); printed by `npm start`. */
+export const DEMO_OPERATORS = [
+  { username: 'admin', password: 'Admin@2026!', role: 'admin' },
+  { username: 'finance', password: 'Finance@2026!', role: 'finance' },
+] as const;
 
 export interface SeedDeps {
   db: Db;
@@ -32,6 +40,20 @@ export async function seedDemoData({
   for (const siteCode of SITE_CODES) {
     await seedGames(db, siteCode, games);
     if (demoMembers) await seedDemoMember(db, siteCode, members);
+  }
+  if (demoMembers) {
+    for (const op of DEMO_OPERATORS) {
+      const [found] = await db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(eq(operators.username, op.username));
+      if (!found) {
+        await db
+          .insert(operators)
+          .values({ username: op.username, passwordHash: await hashPassword(op.password), role: op.role })
+          .onConflictDoNothing();
+      }
+    }
   }
   log(`demo data ready for ${SITE_CODES.length} brands in ${Date.now() - started} ms`);
 }

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { adminEndpoints } from './admin-endpoints.ts';
+import type { EndpointDef } from './endpoint-def.ts';
+import { walletEndpoints } from './wallet-endpoints.ts';
+
+export type { EndpointDef } from './endpoint-def.ts';
+
 import {
   addAlipayRequestSchema,
   addBankCardRequestSchema,
@@ -37,28 +43,6 @@ import {
 import { gameListQuerySchema, gameListSchema } from './contract/games.ts';
 import { memberInfoSchema, messageCountSchema } from './contract/member.ts';
 import { healthSchema, preInfoSchema, siteConfigSchema } from './contract/site.ts';
-
-/**
- * The API contract: one entry per endpoint, used by the server (validation, OpenAPI) and by the
- * web client (types and fetchers). Paths are exactly those of SPEC.md §7.
- */
-export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  /** Query (GET) or body (POST/PUT) schema. */
-  request: Req;
-  /** Schema of `data` in a successful envelope. */
-  response: Res;
-  /** Needs a valid member session (`t`); `optional`: uses one when present (some purposes need it). */
-  auth: boolean | 'optional';
-  summary: string;
-  /** Send the body as JSON (SPEC.md §7 "json flag"); otherwise form-urlencoded. */
-  json?: boolean;
-  /** The answer is not the envelope but a raw body (an image); `response` describes it. */
-  raw?: 'image/svg+xml';
-  /** Only mounted in sandbox mode (never with NODE_ENV=production). */
-  sandbox?: boolean;
-}
 
 const empty = z.object({});
 
@@ -288,6 +272,8 @@ export const endpoints = {
     auth: true,
     summary: 'Remove a withdrawal account',
   },
+  ...walletEndpoints,
+  ...adminEndpoints,
   sandboxLastCode: {
     method: 'GET',
     path: '/api/sandbox/v1/last-code',

@@ -16,6 +16,8 @@ export interface PostInput {
   kind: string;
   idempotencyKey: string;
   memo?: string;
+  /** The business order behind it (order number, transfer id, quote id). */
+  reference?: string;
   lines: readonly PostingLine[];
 }
 
@@ -107,20 +109,25 @@ export function createLedgerService({ db, repository, now = () => new Date() }: 
       return (await repository.findHouseAccount(db, siteCode, kind, currency))!;
     },
 
-    async post(input: PostInput): Promise<PostResult> {
+    /**
+     * Posts one entry. With `outer`, it joins that transaction (the caller changes its own order
+     * rows in the same commit); otherwise it runs in its own.
+     */
+    async post(input: PostInput, outer?: DbOrTx): Promise<PostResult> {
       assertBalanced(input);
       const hash = requestHash(input);
       // A retry that arrives after the first one committed answers without a write.
-      const earlier = await repository.findEntryByKey(db, input.siteCode, input.idempotencyKey);
-      if (earlier) return replay(db, input, hash);
+      const earlier = await repository.findEntryByKey(outer ?? db, input.siteCode, input.idempotencyKey);
+      if (earlier) return replay(outer ?? db, input, hash);
 
-      return db.transaction(async (tx) => {
+      const run = async (tx: DbOrTx): Promise<PostResult> => {
         const entry = await repository.insertEntry(tx, {
           siteCode: input.siteCode,
           kind: input.kind,
           idempotencyKey: input.idempotencyKey,
           requestHash: hash,
           memo: input.memo ?? '',
+          reference: input.reference ?? null,
           createdAt: now(),
         });
         // Another request with this key committed while we waited on its row: same answer as it.
@@ -168,7 +175,8 @@ export function createLedgerService({ db, repository, now = () => new Date() }: 
           postings.map((p, i) => ({ entryId: entry.id, currency: input.lines[i]!.currency, ...p })),
         );
         return { entryId: entry.id, replayed: false, postings };
-      });
+      };
+      return outer ? run(outer) : db.transaction(run);
     },
   };
 }

@@ -21,7 +21,7 @@ export interface WithdrawAccountsServiceDeps {
   now?: () => Date;
 }
 
-function present(row: WithdrawalAccountRow): WithdrawAccount {
+export function presentWithdrawAccount(row: WithdrawalAccountRow): WithdrawAccount {
   const bank = BANKS.find((b) => b.code === row.bankCode);
   const kind = row.kind as Kind;
   return {
@@ -54,7 +54,7 @@ export function createWithdrawAccountsService(deps: WithdrawAccountsServiceDeps)
     const member = await profile.load(siteCode, memberId);
     const rows = await repository.listLive(db, siteCode, memberId);
     return {
-      accounts: rows.map(present),
+      accounts: rows.map(presentWithdrawAccount),
       limits: { ...WITHDRAW_ACCOUNT_LIMITS },
       holderName: member.realName ? maskName(member.realName) : '',
     };

@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -271,74 +270,6 @@ export const memberMessages = pgTable(
   (t) => [index('member_messages_member_idx').on(t.siteCode, t.memberId, t.readAt)],
 );
 
-/**
- * Ledger accounts (DESIGN.md §5). Member accounts (center wallet, one per venue, USDT) carry a
- * materialised balance changed in the same transaction as their postings, and can never go
- * negative (a CHECK, not just an if). House accounts (deposit clearing, withdrawal hold, game P&L,
- * bonus expense, exchange) are append-only: their balance is the sum of their postings, so no
- * hot house row is updated per movement.
- */
-export const ledgerAccounts = pgTable(
-  'ledger_accounts',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    siteCode: text('site_code').notNull(),
-    /** Null for house accounts. */
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
-    /** center | venue:<code> | usdt | deposit_clearing | withdrawal_hold | game_pnl:<venue> | bonus_expense | exchange */
-    kind: text('kind').notNull(),
-    currency: text('currency').notNull(),
-    /** Minor units (1/10 000). Maintained for member accounts only; 0 for house accounts. */
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('ledger_accounts_member_uq')
-      .on(t.siteCode, t.memberId, t.kind, t.currency)
-      .where(sql`${t.memberId} is not null`),
-    uniqueIndex('ledger_accounts_house_uq')
-      .on(t.siteCode, t.kind, t.currency)
-      .where(sql`${t.memberId} is null`),
-    check('ledger_accounts_member_non_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
-    check('ledger_accounts_house_unmaterialised', sql`${t.memberId} is not null or ${t.balance} = 0`),
-  ],
-);
-
-/** One movement of money: its postings sum to zero per currency. */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    siteCode: text('site_code').notNull(),
-    kind: text('kind').notNull(),
-    /** Every externally triggered movement carries one; the same key never moves money twice. */
-    idempotencyKey: text('idempotency_key').notNull(),
-    /** Hash of the request the key was first used with: the same key with another request is a conflict. */
-    requestHash: text('request_hash').notNull(),
-    memo: text('memo').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('ledger_entries_idempotency_uq').on(t.siteCode, t.idempotencyKey)],
-);
-
-export const ledgerPostings = pgTable(
-  'ledger_postings',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerEntries.id),
-    accountId: bigint('account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    currency: text('currency').notNull(),
-    /** Signed minor units: positive credits the account, negative debits it. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    /** The member account's balance right after this posting (null for house accounts). */
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
-  },
-  (t) => [
-    index('ledger_postings_entry_idx').on(t.entryId),
-    index('ledger_postings_account_idx').on(t.accountId, t.id),
-  ],
-);
+export * from './schema/money.ts';
+export * from './schema/operators.ts';
+export * from './schema/venues.ts';

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on endpoints with `auth: true`, after the session check. */
     session: ResolvedSession | undefined;
+    /** Set on operator endpoints, after the bearer token and role check. */
+    operator: OperatorIdentity | undefined;
   }
   interface FastifyContextConfig {
     endpoint?: string;
@@ -39,9 +41,25 @@ export type EndpointRegistrar = <N extends EndpointName>(
   options?: { rateLimit?: RateLimitOptions | false },
 ) => void;
 
+export interface OperatorIdentity {
+  id: bigint;
+  username: string;
+  role: string;
+  /** Null: every site. */
+  siteCode: string | null;
+}
+
 export interface EndpointRegistrarDeps {
   sessions: SessionService;
   validateResponses: boolean;
+  /** Resolves an operator bearer token (operator endpoints). */
+  resolveOperator?: (token: string | undefined) => Promise<OperatorIdentity | undefined>;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const raw = request.headers.authorization;
+  const match = typeof raw === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,128})$/.exec(raw) : null;
+  return match?.[1];
 }
 
 /**
@@ -54,6 +72,7 @@ export function createEndpointRegistrar(
   deps: EndpointRegistrarDeps,
 ): EndpointRegistrar {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', undefined);
+  if (!app.hasRequestDecorator('operator')) app.decorateRequest('operator', undefined);
 
   return (name, handler, options) => {
     const def = endpoints[name];
@@ -73,6 +92,16 @@ export function createEndpointRegistrar(
           if (!session && def.auth === true) throw new AppError('SESSION_INVALID');
           request.session = session;
           if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
+        }
+        if ('operator' in def && def.operator) {
+          const operator = await deps.resolveOperator?.(bearerToken(request));
+          if (!operator) throw new AppError('OPERATOR_SESSION');
+          const roles: readonly string[] = def.operator;
+          if (!roles.includes(operator.role)) throw new AppError('OPERATOR_FORBIDDEN');
+          if (operator.siteCode !== null && operator.siteCode !== request.siteCode) {
+            throw new AppError('OPERATOR_FORBIDDEN');
+          }
+          request.operator = operator;
         }
         const source = part === 'querystring' ? request.query : request.body;
         if (containsNul(source)) throw new AppError('BAD_REQUEST');

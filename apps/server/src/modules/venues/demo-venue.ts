@@ -1,0 +1,168 @@
+import { timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/money/amount';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db/client.ts';
+import { demoVenueTransfers, demoVenueWallets } from '../../platform/db/schema.ts';
+import { VENUE_SIGNATURE_MAX_AGE_MS, venueSignature } from './venue-client.ts';
+
+export const DEMO_VENUE_PREFIX = '/venue/demo/v1';
+
+export type DemoVenueFailure = 'none' | 'error' | 'lost' | 'down';
+export interface DemoVenueControl {
+  latencyMs: number;
+  failure: DemoVenueFailure;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    venueRawBody?: string;
+  }
+}
+
+/**
+ * The built-in demo venue: it stands in for a third-party game provider and keeps its own
+ * balances (its own tables), behind a signed HTTP API — so the transfer flow runs exactly as it
+ * would against a real provider, offline. Switches for latency and failures let tests (and the
+ * sandbox) make it slow, refuse, lose answers after applying, or go down.
+ */
+export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: string; now?: () => Date }) {
+  const { db, secret } = deps;
+  const now = deps.now ?? (() => new Date());
+  const control: DemoVenueControl = { latencyMs: 0, failure: 'none' };
+
+  function verified(request: FastifyRequest): boolean {
+    const ts = String(request.headers['x-venue-ts'] ?? '');
+    const sign = String(request.headers['x-venue-sign'] ?? '');
+    if (!/^\d{10,16}$/.test(ts) || !/^[0-9a-f]{64}$/.test(sign)) return false;
+    if (Math.abs(now().getTime() - Number(ts)) > VENUE_SIGNATURE_MAX_AGE_MS) return false;
+    const expected = venueSignature(secret, ts, request.method, request.url, request.venueRawBody ?? '');
+    return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(sign, 'hex'));
+  }
+
+  /** Latency, then the failure switches; true when the handler may go on. */
+  async function gate(reply: FastifyReply): Promise<boolean> {
+    if (control.latencyMs > 0) await sleep(control.latencyMs);
+    if (control.failure === 'down') {
+      await reply.code(503).send({ status: 'down' });
+      return false;
+    }
+    if (control.failure === 'error') {
+      await reply.code(500).send({ status: 'error' });
+      return false;
+    }
+    return true;
+  }
+
+  async function answer(reply: FastifyReply, body: Record<string, unknown>) {
+    // "lost": the work is done, but the caller never hears so.
+    if (control.failure === 'lost') return reply.code(502).send({ status: 'lost' });
+    return reply.code(200).send(body);
+  }
+
+  app.register(
+    async (scope) => {
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        request.venueRawBody = body as string;
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(null, {});
+        }
+      });
+      scope.addHook('onRequest', async (request) => {
+        if (request.method === 'GET') request.venueRawBody = '';
+      });
+      scope.addHook('preHandler', async (request, reply) => {
+        if (!verified(request)) await reply.code(401).send({ status: 'unauthorised' });
+      });
+
+      scope.post('/transfer', async (request, reply) => {
+        if (!(await gate(reply))) return reply;
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const transferId = String(body.transferId ?? '');
+        const venue = String(body.venue ?? '');
+        const player = String(body.player ?? '');
+        const direction = body.direction === 'out' ? 'out' : body.direction === 'in' ? 'in' : '';
+        let amount: bigint;
+        try {
+          amount = parseAmountToMinor(String(body.amount ?? ''));
+        } catch {
+          return reply.code(400).send({ status: 'refused', reason: 'amount' });
+        }
+        if (!transferId || !venue || !player || !direction || amount <= 0n) {
+          return reply.code(400).send({ status: 'refused', reason: 'input' });
+        }
+        const result = await db.transaction(async (tx) => {
+          await tx.insert(demoVenueWallets).values({ venue, player, balance: 0n }).onConflictDoNothing();
+          // The player's wallet lock serialises their transfers, so the duplicate check below is exact.
+          const [wallet] = await tx
+            .select()
+            .from(demoVenueWallets)
+            .where(and(eq(demoVenueWallets.venue, venue), eq(demoVenueWallets.player, player)))
+            .for('update');
+          const [seen] = await tx
+            .select()
+            .from(demoVenueTransfers)
+            .where(eq(demoVenueTransfers.transferId, transferId));
+          if (seen) {
+            const same = seen.direction === direction && seen.amount === amount && seen.player === player;
+            return same
+              ? { status: 'ok', balance: seen.balanceAfter }
+              : { status: 'refused', reason: 'conflict' };
+          }
+          const change = direction === 'in' ? amount : -amount;
+          if (wallet!.balance + change < 0n) return { status: 'refused', reason: 'insufficient' };
+          const [updated] = await tx
+            .update(demoVenueWallets)
+            .set({ balance: sql`${demoVenueWallets.balance} + ${change}` })
+            .where(and(eq(demoVenueWallets.venue, venue), eq(demoVenueWallets.player, player)))
+            .returning();
+          await tx
+            .insert(demoVenueTransfers)
+            .values({ transferId, venue, player, direction, amount, balanceAfter: updated!.balance });
+          return { status: 'ok', balance: updated!.balance };
+        });
+        if (result.status !== 'ok') return reply.code(200).send(result);
+        return answer(reply, { status: 'ok', balance: minorToDecimalString(result.balance as bigint) });
+      });
+
+      scope.get('/transfer', async (request, reply) => {
+        if (!(await gate(reply))) return reply;
+        const transferId = String((request.query as Record<string, unknown>).transferId ?? '');
+        const [seen] = await db
+          .select()
+          .from(demoVenueTransfers)
+          .where(eq(demoVenueTransfers.transferId, transferId));
+        return answer(reply, { status: seen ? 'ok' : 'not_found' });
+      });
+
+      scope.get('/balance', async (request, reply) => {
+        if (!(await gate(reply))) return reply;
+        const query = request.query as Record<string, unknown>;
+        const [wallet] = await db
+          .select()
+          .from(demoVenueWallets)
+          .where(
+            and(
+              eq(demoVenueWallets.venue, String(query.venue ?? '')),
+              eq(demoVenueWallets.player, String(query.player ?? '')),
+            ),
+          );
+        return answer(reply, { balance: minorToDecimalString(wallet?.balance ?? 0n) });
+      });
+    },
+    { prefix: DEMO_VENUE_PREFIX },
+  );
+
+  return {
+    control(next?: Partial<DemoVenueControl>): DemoVenueControl {
+      if (next?.latencyMs !== undefined) control.latencyMs = next.latencyMs;
+      if (next?.failure !== undefined) control.failure = next.failure;
+      return { ...control };
+    },
+  };
+}
+
+export type DemoVenue = ReturnType<typeof registerDemoVenue>;

@@ -1,0 +1,131 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * The wallet side of a game venue (a third-party provider): transfer in, transfer out, balance,
+ * and the status of a transfer by id. Every transfer carries our transfer id, and the venue
+ * applies an id at most once, so retrying after a lost answer is always safe.
+ */
+export interface VenueWalletApi {
+  transfer(input: {
+    transferId: string;
+    venue: string;
+    player: string;
+    direction: 'in' | 'out';
+    amount: string;
+  }): Promise<'ok' | 'refused'>;
+  /** ok: applied; not_found: the venue never applied it. */
+  status(transferId: string): Promise<'ok' | 'not_found'>;
+  balance(venue: string, player: string): Promise<string>;
+}
+
+/** The venue did not answer clearly (timeout, 5xx, network): the outcome is unknown. */
+export class VenueUnknownOutcome extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'VenueUnknownOutcome';
+  }
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  /** Path with the query string. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface HttpResponse {
+  statusCode: number;
+  body: string;
+}
+/** How requests reach the venue: fetch over the network, or Fastify inject for the in-process demo venue. */
+export type HttpTransport = (request: HttpRequest) => Promise<HttpResponse>;
+
+export function fetchTransport(baseUrl: string): HttpTransport {
+  return async (request) => {
+    const response = await fetch(new URL(request.url, baseUrl), {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    });
+    return { statusCode: response.status, body: await response.text() };
+  };
+}
+
+export const VENUE_SIGNATURE_MAX_AGE_MS = 60_000;
+
+/** HMAC-SHA256 over time, method, path+query and body. */
+export function venueSignature(
+  secret: string,
+  ts: string,
+  method: string,
+  url: string,
+  body: string,
+): string {
+  return createHmac('sha256', secret).update(`${ts}\n${method}\n${url}\n${body}`).digest('hex');
+}
+
+export function createVenueClient(options: {
+  transport: HttpTransport;
+  secret: string;
+  timeoutMs: number;
+  prefix: string;
+  now?: () => Date;
+}): VenueWalletApi {
+  const now = options.now ?? (() => new Date());
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<Record<string, unknown>> {
+    const url = `${options.prefix}${path}`;
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const ts = String(now().getTime());
+    const headers: Record<string, string> = {
+      'x-venue-ts': ts,
+      'x-venue-sign': venueSignature(options.secret, ts, method, url, body),
+    };
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new VenueUnknownOutcome('venue timed out')), options.timeoutMs);
+    });
+    try {
+      const response = await Promise.race([
+        options.transport({ method, url, headers, ...(payload !== undefined ? { body } : {}) }),
+        timeout,
+      ]);
+      if (response.statusCode >= 500) throw new VenueUnknownOutcome(`venue answered ${response.statusCode}`);
+      const parsed = JSON.parse(response.body) as Record<string, unknown>;
+      if (response.statusCode !== 200) throw new VenueUnknownOutcome(`venue answered ${response.statusCode}`);
+      return parsed;
+    } catch (error) {
+      if (error instanceof VenueUnknownOutcome) throw error;
+      throw new VenueUnknownOutcome(error instanceof Error ? error.message : 'venue call failed');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async transfer(input) {
+      const answer = await call('POST', '/transfer', input);
+      if (answer.status === 'ok') return 'ok';
+      if (answer.status === 'refused') return 'refused';
+      throw new VenueUnknownOutcome('venue gave no status');
+    },
+    async status(transferId) {
+      const answer = await call('GET', `/transfer?transferId=${encodeURIComponent(transferId)}`);
+      if (answer.status === 'ok' || answer.status === 'not_found') return answer.status;
+      throw new VenueUnknownOutcome('venue gave no status');
+    },
+    async balance(venue, player) {
+      const answer = await call(
+        'GET',
+        `/balance?venue=${encodeURIComponent(venue)}&player=${encodeURIComponent(player)}`,
+      );
+      if (typeof answer.balance !== 'string') throw new VenueUnknownOutcome('venue gave no balance');
+      return answer.balance;
+    },
+  };
+}

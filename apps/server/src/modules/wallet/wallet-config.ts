@@ -1,0 +1,183 @@
+import type { DepositChannelKind } from '@houseline/shared/api/contract/wallet';
+import type { Locale } from '@houseline/shared/api/headers';
+import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
+
+/**
+ * Money settings of a site: its wallets, deposit channels, withdrawal limits and exchange terms.
+ * One set of defaults for every brand for now; the back-office issue makes them editable per
+ * site. Amounts are minor units (1/10 000).
+ */
+
+const UNIT = 10_000n;
+
+export const WALLET_TYPE = { center: 1, virtual: 3, venue: 10 } as const;
+export const VIRTUAL_CURRENCY = 'USDT';
+
+export interface VenueWallet {
+  code: string;
+  names: Record<Locale, string>;
+}
+
+/** The venues of the built-in demo venue, one wallet each (wallet codes of the game catalogue). */
+export const VENUE_WALLETS: readonly VenueWallet[] = [
+  { code: 'demo_sport', names: { 'zh-CN': '体育场馆', 'en-US': 'Sports venue' } },
+  { code: 'demo_live', names: { 'zh-CN': '真人场馆', 'en-US': 'Live casino venue' } },
+  { code: 'demo_slot', names: { 'zh-CN': '电子场馆', 'en-US': 'Slots venue' } },
+  { code: 'demo_lottery', names: { 'zh-CN': '彩票场馆', 'en-US': 'Lottery venue' } },
+  { code: 'demo_chess', names: { 'zh-CN': '棋牌场馆', 'en-US': 'Card games venue' } },
+  { code: 'demo_esport', names: { 'zh-CN': '电竞场馆', 'en-US': 'E-sports venue' } },
+  { code: 'demo_fish', names: { 'zh-CN': '捕鱼场馆', 'en-US': 'Fishing venue' } },
+];
+
+const CENTER_NAMES: Record<Locale, string> = { 'zh-CN': '中心钱包', 'en-US': 'Center wallet' };
+const VIRTUAL_NAMES: Record<Locale, string> = { 'zh-CN': '虚拟币钱包', 'en-US': 'Crypto wallet' };
+
+export function centerCurrency(siteCode: string): string {
+  return currencyCodeForWallet(WALLET_TYPE.center, siteCode);
+}
+
+/** A site has a separate virtual-currency wallet unless its center wallet already holds USDT. */
+export function hasVirtualWallet(siteCode: string): boolean {
+  return centerCurrency(siteCode) !== VIRTUAL_CURRENCY;
+}
+
+export interface WalletRef {
+  code: string;
+  /** Ledger account kind: center | usdt | venue:<code>. */
+  accountKind: string;
+  type: number;
+  currency: string;
+  name: string;
+  venue: string | null;
+}
+
+export function walletRefs(siteCode: string, locale: Locale): WalletRef[] {
+  const currency = centerCurrency(siteCode);
+  const refs: WalletRef[] = [
+    {
+      code: 'center',
+      accountKind: 'center',
+      type: WALLET_TYPE.center,
+      currency,
+      name: CENTER_NAMES[locale],
+      venue: null,
+    },
+  ];
+  if (hasVirtualWallet(siteCode)) {
+    refs.push({
+      code: 'usdt',
+      accountKind: 'usdt',
+      type: WALLET_TYPE.virtual,
+      currency: VIRTUAL_CURRENCY,
+      name: VIRTUAL_NAMES[locale],
+      venue: null,
+    });
+  }
+  for (const venue of VENUE_WALLETS) {
+    refs.push({
+      code: venue.code,
+      accountKind: `venue:${venue.code}`,
+      type: WALLET_TYPE.venue,
+      currency,
+      name: venue.names[locale],
+      venue: venue.code,
+    });
+  }
+  return refs;
+}
+
+export function walletRef(siteCode: string, locale: Locale, code: string): WalletRef | undefined {
+  return walletRefs(siteCode, locale).find((w) => w.code === code);
+}
+
+export interface DepositChannelConfig {
+  id: string;
+  kind: DepositChannelKind;
+  names: Record<Locale, string>;
+  currency: 'center' | 'virtual';
+  min: bigint;
+  max: bigint;
+  /** Turnover multiple in per-mille: 1000 = 1x the deposit. */
+  flowMultiplePermille: number;
+  presets: readonly number[];
+  /** How long an unpaid order stays open. */
+  ttlMs: number;
+  confirmations?: number;
+}
+
+export function depositChannels(siteCode: string): DepositChannelConfig[] {
+  const channels: DepositChannelConfig[] = [
+    {
+      id: 'bank',
+      kind: 'bank',
+      names: { 'zh-CN': '银行卡转账', 'en-US': 'Bank transfer' },
+      currency: 'center',
+      min: 100n * UNIT,
+      max: 50_000n * UNIT,
+      flowMultiplePermille: 1000,
+      presets: [100, 500, 1000, 5000, 10000],
+      ttlMs: 2 * 60 * 60 * 1000,
+    },
+    {
+      id: 'sandpay',
+      kind: 'gateway',
+      names: { 'zh-CN': '沙盒快捷支付', 'en-US': 'Sandbox quick pay' },
+      currency: 'center',
+      min: 50n * UNIT,
+      max: 20_000n * UNIT,
+      flowMultiplePermille: 1000,
+      presets: [50, 100, 300, 500, 1000, 3000],
+      ttlMs: 15 * 60 * 1000,
+    },
+  ];
+  channels.push({
+    id: 'usdt_trc20',
+    kind: 'usdt',
+    names: { 'zh-CN': 'USDT (TRC20)', 'en-US': 'USDT (TRC20)' },
+    currency: hasVirtualWallet(siteCode) ? 'virtual' : 'center',
+    min: 10n * UNIT,
+    max: 100_000n * UNIT,
+    flowMultiplePermille: 1000,
+    presets: [],
+    ttlMs: 0,
+    confirmations: 3,
+  });
+  return channels;
+}
+
+/** The receiving bank account shown for bank transfers (sandbox data; set per site in production). */
+export const RECEIVING_ACCOUNT = {
+  bankName: '沙盒商业银行',
+  accountName: '沙盒演示科技有限公司',
+  accountNo: '6222 0000 1234 5678 901',
+  branch: '沙盒市演示支行',
+} as const;
+
+export const WITHDRAW_RULES = {
+  min: 100n * UNIT,
+  max: 50_000n * UNIT,
+  dailyCountLimit: 5,
+  dailyAmountLimit: 100_000n * UNIT,
+  freeCountPerDay: 3,
+  /** After the free ones: 1% of the amount, at least 1.00. */
+  feePermille: 10,
+  feeMin: 1n * UNIT,
+} as const;
+
+export const EXCHANGE_RULES = {
+  /** Mid rate: center-currency minor units per 1 USDT (7.1800 CNY). */
+  midRate: 71_800n,
+  spreadPermille: 5,
+  quoteTtlMs: 30_000,
+  min: 1n * UNIT,
+  max: 1_000_000n * UNIT,
+} as const;
+
+export const TRANSFER_RULES = {
+  min: 1n * UNIT,
+  max: 1_000_000n * UNIT,
+  /** How long the member waits for the venue before the transfer is left pending. */
+  venueTimeoutMs: 5_000,
+  /** A pending transfer untouched this long is picked up by the reconciler. */
+  reconcileAfterMs: 15_000,
+} as const;

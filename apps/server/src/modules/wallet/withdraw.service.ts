@@ -1,0 +1,372 @@
+import type { WithdrawInfo, WithdrawOrder, WithdrawStatus } from '@houseline/shared/api/contract/wallet';
+import { dateRangePreset } from '@houseline/shared/dates/date-range-preset';
+import { formatAmount } from '@houseline/shared/money/amount';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import {
+  ledgerAccounts,
+  withdrawalAccounts,
+  withdrawOrderEvents,
+  withdrawOrders,
+} from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { MemberEvents } from '../../platform/realtime/member-events.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { RequestMeta } from '../member/account.service.ts';
+import type { MemberRepository } from '../member/member.repository.ts';
+import type { ProfileService } from '../member/profile.service.ts';
+import { presentWithdrawAccount } from '../withdraw-accounts/withdraw-accounts.service.ts';
+import { turnover } from './turnover.ts';
+import { HOUSE, makeOrderNo, permilleOf, type WalletAccounts, wire } from './wallet-accounts.ts';
+import { centerCurrency, WITHDRAW_RULES } from './wallet-config.ts';
+import { memberAmount, pageRange, requestHashOf } from './wallet-input.ts';
+
+export type WithdrawRow = typeof withdrawOrders.$inferSelect;
+
+/** The operator state machine: which status each action needs and leads to. */
+const TRANSITIONS = {
+  review: { from: ['requested'], to: 'reviewing' },
+  approve: { from: ['reviewing'], to: 'approved' },
+  pay: { from: ['approved'], to: 'paid' },
+  reject: { from: ['requested', 'reviewing', 'approved'], to: 'rejected' },
+} as const satisfies Record<string, { from: readonly WithdrawStatus[]; to: WithdrawStatus }>;
+export type WithdrawAction = keyof typeof TRANSITIONS;
+
+export interface WithdrawServiceDeps {
+  db: Db;
+  ledger: LedgerService;
+  accounts: WalletAccounts;
+  events: MemberEvents;
+  members: MemberRepository;
+  profile: ProfileService;
+  now?: () => Date;
+}
+
+/**
+ * Withdrawals (DESIGN.md §6): requested (the money moves to the withdrawal hold in the same commit)
+ * -> reviewing -> approved -> paid (the hold pays out) | rejected (the hold goes back to the
+ * member, with a reason). A member cannot take a request back (RTS 14B); only an operator moves it.
+ */
+export function createWithdrawService(deps: WithdrawServiceDeps) {
+  const { db, ledger, accounts, events, members, profile } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function today(tx: DbOrTx, siteCode: string, memberId: bigint) {
+    const range = dateRangePreset(0, now())!;
+    const [row] = await tx
+      .select({ n: count(), total: sql<string>`coalesce(sum(${withdrawOrders.amount}), 0)::text` })
+      .from(withdrawOrders)
+      .where(
+        and(
+          eq(withdrawOrders.siteCode, siteCode),
+          eq(withdrawOrders.memberId, memberId),
+          ne(withdrawOrders.status, 'rejected'),
+          gte(withdrawOrders.createdAt, range.start),
+          lte(withdrawOrders.createdAt, range.end),
+        ),
+      );
+    return { count: row?.n ?? 0, amount: BigInt(row?.total ?? '0') };
+  }
+
+  function feeFor(amount: bigint, countToday: number): bigint {
+    if (countToday < WITHDRAW_RULES.freeCountPerDay) return 0n;
+    const fee = permilleOf(amount, WITHDRAW_RULES.feePermille);
+    return fee < WITHDRAW_RULES.feeMin ? WITHDRAW_RULES.feeMin : fee;
+  }
+
+  async function present(row: WithdrawRow): Promise<WithdrawOrder> {
+    const history = await db
+      .select()
+      .from(withdrawOrderEvents)
+      .where(eq(withdrawOrderEvents.orderId, row.id))
+      .orderBy(asc(withdrawOrderEvents.id));
+    return {
+      orderNo: row.orderNo,
+      amount: wire(row.amount),
+      fee: wire(row.fee),
+      actual: wire(row.amount - row.fee),
+      currency: row.currency,
+      status: row.status as WithdrawStatus,
+      accountLabel: row.accountLabel,
+      accountKind: row.accountKind,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      history: history.map((h) => ({ status: h.status as WithdrawStatus, at: h.createdAt.toISOString() })),
+    };
+  }
+
+  async function findByNo(tx: DbOrTx, orderNo: string) {
+    const [row] = await tx.select().from(withdrawOrders).where(eq(withdrawOrders.orderNo, orderNo));
+    return row;
+  }
+
+  return {
+    async info(siteCode: string, memberId: bigint): Promise<WithdrawInfo> {
+      const currency = centerCurrency(siteCode);
+      const center = await accounts.member(siteCode, memberId, { accountKind: 'center', currency });
+      const [balanceRow, t, used] = await Promise.all([
+        db
+          .select({ balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.id, center)),
+        turnover.summary(db, siteCode, memberId),
+        today(db, siteCode, memberId),
+      ]);
+      const balance = balanceRow[0]?.balance ?? 0n;
+      return {
+        balance: wire(balance),
+        currency,
+        withdrawable: wire(t.remaining > 0n ? 0n : balance),
+        turnoverRequired: wire(t.required),
+        turnoverDone: wire(t.done),
+        turnoverRemaining: wire(t.remaining),
+        min: wire(WITHDRAW_RULES.min),
+        max: wire(WITHDRAW_RULES.max),
+        dailyCountLimit: WITHDRAW_RULES.dailyCountLimit,
+        dailyCountUsed: used.count,
+        dailyAmountLimit: wire(WITHDRAW_RULES.dailyAmountLimit),
+        dailyAmountUsed: wire(used.amount),
+        feePermille: WITHDRAW_RULES.feePermille,
+        feeMin: wire(WITHDRAW_RULES.feeMin),
+        freeCountPerDay: WITHDRAW_RULES.freeCountPerDay,
+      };
+    },
+
+    async apply(
+      meta: RequestMeta,
+      memberId: bigint,
+      input: { accountId: string; amount: string; wpassword: string; requestId: string },
+    ): Promise<WithdrawOrder> {
+      const { siteCode } = meta;
+      const amount = memberAmount(input.amount, WITHDRAW_RULES.min, WITHDRAW_RULES.max);
+      const accountId = BigInt(input.accountId);
+      const hash = requestHashOf(accountId, amount);
+      const earlier = (
+        await db
+          .select()
+          .from(withdrawOrders)
+          .where(
+            and(
+              eq(withdrawOrders.siteCode, siteCode),
+              eq(withdrawOrders.memberId, memberId),
+              eq(withdrawOrders.requestId, input.requestId),
+            ),
+          )
+      )[0];
+      if (earlier) {
+        if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+        return present(earlier);
+      }
+
+      const member = await members.findById(db, siteCode, memberId);
+      if (!member) throw new AppError('SESSION_INVALID');
+      if (!member.withdrawPasswordHash) throw new AppError('WPASSWORD_NOT_SET');
+      const [account] = await db
+        .select()
+        .from(withdrawalAccounts)
+        .where(
+          and(
+            eq(withdrawalAccounts.id, accountId),
+            eq(withdrawalAccounts.siteCode, siteCode),
+            eq(withdrawalAccounts.memberId, memberId),
+            isNull(withdrawalAccounts.removedAt),
+          ),
+        );
+      // Someone else's account id, or a removed one, is simply not found.
+      if (!account) throw new AppError('WITHDRAW_ACCOUNT_REQUIRED');
+      await profile.verifyWithdrawPassword(meta, member, input.wpassword);
+
+      const currency = centerCurrency(siteCode);
+      const center = await accounts.member(siteCode, memberId, { accountKind: 'center', currency });
+      const hold = await accounts.house(siteCode, HOUSE.withdrawalHold, currency);
+      const view = presentWithdrawAccount(account);
+      const label = `${view.title} ${view.accountMasked}`.trim();
+
+      const row = await db.transaction(async (tx) => {
+        // One member's withdrawals go one at a time, so the daily limits hold under concurrency.
+        await members.lockById(tx, siteCode, memberId);
+        const again = (
+          await tx
+            .select()
+            .from(withdrawOrders)
+            .where(
+              and(
+                eq(withdrawOrders.siteCode, siteCode),
+                eq(withdrawOrders.memberId, memberId),
+                eq(withdrawOrders.requestId, input.requestId),
+              ),
+            )
+        )[0];
+        if (again) {
+          if (again.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+          return again;
+        }
+        const t = await turnover.summary(tx, siteCode, memberId);
+        if (t.remaining > 0n) {
+          throw new AppError('TURNOVER_NOT_MET', {
+            params: { remaining: formatAmount(t.remaining, { minor: true }) },
+          });
+        }
+        const used = await today(tx, siteCode, memberId);
+        if (used.count >= WITHDRAW_RULES.dailyCountLimit) {
+          throw new AppError('WITHDRAW_DAILY_COUNT', { params: { limit: WITHDRAW_RULES.dailyCountLimit } });
+        }
+        if (used.amount + amount > WITHDRAW_RULES.dailyAmountLimit) {
+          const left = WITHDRAW_RULES.dailyAmountLimit - used.amount;
+          throw new AppError('WITHDRAW_DAILY_AMOUNT', {
+            params: { remaining: formatAmount(left > 0n ? left : 0n, { minor: true }) },
+          });
+        }
+        const at = now();
+        const [order] = await tx
+          .insert(withdrawOrders)
+          .values({
+            siteCode,
+            memberId,
+            orderNo: makeOrderNo('W', at),
+            requestId: input.requestId,
+            requestHash: hash,
+            accountId,
+            accountKind: account.kind,
+            accountLabel: label,
+            amount,
+            fee: feeFor(amount, used.count),
+            currency,
+            status: 'requested',
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await tx
+          .insert(withdrawOrderEvents)
+          .values({ orderId: order!.id, status: 'requested', createdAt: at });
+        await ledger.post(
+          {
+            siteCode,
+            kind: 'withdraw_hold',
+            idempotencyKey: `withdraw:${order!.orderNo}:hold`,
+            reference: order!.orderNo,
+            lines: [
+              { accountId: center, currency, amount: -amount },
+              { accountId: hold, currency, amount },
+            ],
+          },
+          tx,
+        );
+        return order!;
+      });
+      events.balanceChanged(siteCode, memberId);
+      return present(row);
+    },
+
+    async records(
+      siteCode: string,
+      memberId: bigint,
+      query: { page: number; size: number; preset: number; status?: WithdrawStatus | undefined },
+    ) {
+      const { from, to } = pageRange(query.preset, now());
+      const where: SQL[] = [eq(withdrawOrders.siteCode, siteCode), eq(withdrawOrders.memberId, memberId)];
+      if (from) where.push(gte(withdrawOrders.createdAt, from));
+      if (to) where.push(lte(withdrawOrders.createdAt, to));
+      if (query.status) where.push(eq(withdrawOrders.status, query.status));
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(withdrawOrders)
+          .where(and(...where))
+          .orderBy(desc(withdrawOrders.id))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        db
+          .select({ n: count() })
+          .from(withdrawOrders)
+          .where(and(...where)),
+      ]);
+      return {
+        list: await Promise.all(rows.map(present)),
+        page: query.page,
+        size: query.size,
+        total: totals[0]?.n ?? 0,
+      };
+    },
+
+    async detail(siteCode: string, memberId: bigint, orderNo: string): Promise<WithdrawOrder> {
+      const row = await findByNo(db, orderNo);
+      if (!row || row.siteCode !== siteCode || row.memberId !== memberId) throw new AppError('NOT_FOUND');
+      return present(row);
+    },
+
+    /**
+     * An operator moves a withdrawal on. Paying and rejecting move the held money in the same
+     * commit as the state change, and only from the state the action needs: exactly once.
+     */
+    async act(
+      siteCode: string,
+      orderNo: string,
+      action: WithdrawAction,
+      operatorId: bigint,
+      reason: string | undefined,
+      audit: (tx: DbOrTx) => Promise<void>,
+    ): Promise<WithdrawRow> {
+      const found = await findByNo(db, orderNo);
+      if (!found || found.siteCode !== siteCode) throw new AppError('NOT_FOUND');
+      const rule = TRANSITIONS[action];
+      const currency = found.currency;
+      const hold = await accounts.house(siteCode, HOUSE.withdrawalHold, currency);
+      const payout = await accounts.house(siteCode, HOUSE.withdrawalPayout, currency);
+      const feeAccount = await accounts.house(siteCode, HOUSE.withdrawalFee, currency);
+      const center = await accounts.member(siteCode, found.memberId, { accountKind: 'center', currency });
+      const row = await db.transaction(async (tx) => {
+        const at = now();
+        const [updated] = await tx
+          .update(withdrawOrders)
+          .set({ status: rule.to, updatedAt: at, ...(reason ? { reason } : {}) })
+          .where(and(eq(withdrawOrders.id, found.id), inArray(withdrawOrders.status, [...rule.from])))
+          .returning();
+        if (!updated) throw new AppError('ORDER_STATE');
+        await tx
+          .insert(withdrawOrderEvents)
+          .values({ orderId: found.id, status: rule.to, operatorId, createdAt: at });
+        if (action === 'pay') {
+          const lines = [
+            { accountId: hold, currency, amount: -found.amount },
+            { accountId: payout, currency, amount: found.amount - found.fee },
+          ];
+          if (found.fee > 0n) lines.push({ accountId: feeAccount, currency, amount: found.fee });
+          await ledger.post(
+            {
+              siteCode,
+              kind: 'withdraw_paid',
+              idempotencyKey: `withdraw:${orderNo}:paid`,
+              reference: orderNo,
+              lines,
+            },
+            tx,
+          );
+        } else if (action === 'reject') {
+          await ledger.post(
+            {
+              siteCode,
+              kind: 'withdraw_refund',
+              idempotencyKey: `withdraw:${orderNo}:refund`,
+              reference: orderNo,
+              memo: reason ?? '',
+              lines: [
+                { accountId: hold, currency, amount: -found.amount },
+                { accountId: center, currency, amount: found.amount },
+              ],
+            },
+            tx,
+          );
+        }
+        await audit(tx);
+        return updated;
+      });
+      events.balanceChanged(siteCode, found.memberId);
+      return row;
+    },
+  };
+}
+
+export type WithdrawService = ReturnType<typeof createWithdrawService>;

@@ -1,0 +1,105 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { Balance } from '@houseline/shared/api/contract/wallet';
+import {
+  clientMessageSchema,
+  REALTIME_CLOSE_UNAUTHORISED,
+  REALTIME_PATH,
+  type ServerMessage,
+} from '@houseline/shared/api/realtime';
+import { LIMITS } from '@houseline/shared/limits';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SessionService } from '../auth/session.service.ts';
+import type { MemberEvents } from './member-events.ts';
+
+/** A socket must authenticate this soon, and is closed after this long without a message. */
+const AUTH_TIMEOUT_MS = 10_000;
+const IDLE_TIMEOUT_MS = LIMITS.heartbeatIntervalMs * 3;
+const MAX_MESSAGE_BYTES = 1024;
+const MAX_SOCKETS_PER_MEMBER = 10;
+
+/**
+ * The real-time channel (packages/shared/src/api/realtime.ts): members' sockets by site and
+ * member id; a balance change is pushed as the full current balance to every socket of that member.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  deps: {
+    sessions: SessionService;
+    events: MemberEvents;
+    balance: (siteCode: string, memberId: bigint) => Promise<Balance>;
+  },
+) {
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const sockets = new Map<string, Set<WebSocket>>();
+  const keyOf = (siteCode: string, memberId: bigint) => `${siteCode}|${memberId}`;
+  const send = (socket: WebSocket, message: ServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  deps.events.onBalanceChanged(({ siteCode, memberId }) => {
+    const set = sockets.get(keyOf(siteCode, memberId));
+    if (!set?.size) return;
+    deps
+      .balance(siteCode, memberId)
+      .then((data) => {
+        for (const socket of set) send(socket, { type: 'balance', data });
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
+  });
+
+  app.get(REALTIME_PATH, { websocket: true, config: { endpoint: 'realtime' } }, (socket, request) => {
+    const siteCode = request.siteCode;
+    let key: string | undefined;
+    let idle: NodeJS.Timeout | undefined;
+    const resetIdle = (ms: number) => {
+      clearTimeout(idle);
+      idle = setTimeout(() => socket.close(1000, 'idle'), ms);
+    };
+    resetIdle(AUTH_TIMEOUT_MS);
+
+    socket.on('message', async (raw) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw.toString());
+      } catch {
+        socket.close(1003, 'bad message');
+        return;
+      }
+      const message = clientMessageSchema.safeParse(parsed);
+      if (!message.success) {
+        socket.close(1003, 'bad message');
+        return;
+      }
+      resetIdle(IDLE_TIMEOUT_MS);
+      if (message.data.type === 'ping') {
+        send(socket, { type: 'pong' });
+        return;
+      }
+      if (key) return;
+      const session = await deps.sessions.resolve(message.data.token, siteCode);
+      if (!session) {
+        socket.close(REALTIME_CLOSE_UNAUTHORISED, 'token');
+        return;
+      }
+      key = keyOf(siteCode, session.memberId);
+      const set = sockets.get(key) ?? new Set<WebSocket>();
+      if (set.size >= MAX_SOCKETS_PER_MEMBER) [...set][0]?.close(1008, 'too many sockets');
+      set.add(socket);
+      sockets.set(key, set);
+      send(socket, { type: 'ready' });
+      send(socket, { type: 'balance', data: await deps.balance(siteCode, session.memberId) });
+    });
+    socket.on('close', () => {
+      clearTimeout(idle);
+      if (!key) return;
+      const set = sockets.get(key);
+      set?.delete(socket);
+      if (set?.size === 0) sockets.delete(key);
+    });
+  });
+
+  return {
+    connections: () => [...sockets.values()].reduce((n, s) => n + s.size, 0),
+  };
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { OperatorRole } from './contract/admin.ts';
+
+/**
+ * The API contract: one entry per endpoint, used by the server (validation, OpenAPI) and by the
+ * web client (types and fetchers). Paths are exactly those of SPEC.md §7.
+ */
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Query (GET) or body (POST/PUT) schema. */
+  request: Req;
+  /** Schema of `data` in a successful envelope. */
+  response: Res;
+  /** Needs a valid member session (`t`); `optional`: uses one when present (some purposes need it). */
+  auth: boolean | 'optional';
+  summary: string;
+  /** Send the body as JSON (SPEC.md §7 "json flag"); otherwise form-urlencoded. */
+  json?: boolean;
+  /** The answer is not the envelope but a raw body (an image); `response` describes it. */
+  raw?: 'image/svg+xml';
+  /** Only mounted in sandbox mode (never with NODE_ENV=production). */
+  sandbox?: boolean;
+  /** An operator endpoint (`Authorization: Bearer <operator token>`), open to these roles. */
+  operator?: readonly OperatorRole[];
+}
