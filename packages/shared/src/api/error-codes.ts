@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'OPERATOR_FORBIDDEN',
   'SIGNATURE_INVALID',
   'MEMBER_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'RECORD_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -135,4 +137,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   OPERATOR_FORBIDDEN: 403,
   SIGNATURE_INVALID: 401,
   MEMBER_NOT_FOUND: 200,
+  ORDER_NOT_FOUND: 404,
+  RECORD_NOT_FOUND: 404,
 };

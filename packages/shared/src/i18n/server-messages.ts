@@ -67,6 +67,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     OPERATOR_FORBIDDEN: '当前角色无权执行此操作',
     SIGNATURE_INVALID: '签名校验失败',
     MEMBER_NOT_FOUND: '会员不存在',
+    ORDER_NOT_FOUND: '订单不存在',
+    RECORD_NOT_FOUND: '记录不存在',
   },
   'en-US': {
     BAD_REQUEST: 'Invalid request parameters',
@@ -132,6 +134,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     OPERATOR_FORBIDDEN: 'Your role may not do this',
     SIGNATURE_INVALID: 'Signature check failed',
     MEMBER_NOT_FOUND: 'No such member',
+    ORDER_NOT_FOUND: 'No such order',
+    RECORD_NOT_FOUND: 'No such record',
   },
 };
 

@@ -243,7 +243,8 @@ export function createDepositService(deps: DepositServiceDeps) {
 
     async order(siteCode: string, locale: Locale, memberId: bigint, orderNo: string): Promise<DepositOrder> {
       const row = await findOrder(db, orderNo);
-      if (!row || row.siteCode !== siteCode || row.memberId !== memberId) throw new AppError('NOT_FOUND');
+      if (!row || row.siteCode !== siteCode || row.memberId !== memberId)
+        throw new AppError('ORDER_NOT_FOUND');
       return toOrder(row, locale);
     },
 
@@ -342,7 +343,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       audit: (tx: DbOrTx) => Promise<void>,
     ): Promise<DepositRow> {
       const row = await findOrder(db, orderNo);
-      if (!row || row.siteCode !== siteCode) throw new AppError('NOT_FOUND');
+      if (!row || row.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
       if (row.channelKind !== 'bank' || !(await succeed(row, {}, audit))) throw new AppError('ORDER_STATE');
       return (await findOrder(db, orderNo))!;
     },
@@ -354,7 +355,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       audit: (tx: DbOrTx) => Promise<void>,
     ): Promise<DepositRow> {
       const row = await findOrder(db, orderNo);
-      if (!row || row.siteCode !== siteCode) throw new AppError('NOT_FOUND');
+      if (!row || row.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
       if (!(await fail(row, 'failed', reason, audit))) throw new AppError('ORDER_STATE');
       return (await findOrder(db, orderNo))!;
     },

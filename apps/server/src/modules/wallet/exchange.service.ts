@@ -126,7 +126,7 @@ export function createExchangeService(deps: {
             eq(exchangeQuotes.memberId, memberId),
           ),
         );
-      if (!quote) throw new AppError('NOT_FOUND');
+      if (!quote) throw new AppError('RECORD_NOT_FOUND');
       if (quote.usedAt) throw new AppError('QUOTE_USED');
       if (isExpired(quote.createdAt, EXCHANGE_RULES.quoteTtlMs, now().getTime()))
         throw new AppError('QUOTE_EXPIRED');

@@ -170,7 +170,7 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
         .where(and(eq(ledgerPostings.id, BigInt(id)), ...memberScope(siteCode, memberId)));
       // Another member's posting, a house posting or no posting at all: the same answer.
-      if (!row) throw new AppError('NOT_FOUND');
+      if (!row) throw new AppError('RECORD_NOT_FOUND');
       return present(row, locale, siteCode, await statuses(siteCode, [row]));
     },
   };

@@ -293,7 +293,8 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
 
     async detail(siteCode: string, memberId: bigint, orderNo: string): Promise<WithdrawOrder> {
       const row = await findByNo(db, orderNo);
-      if (!row || row.siteCode !== siteCode || row.memberId !== memberId) throw new AppError('NOT_FOUND');
+      if (!row || row.siteCode !== siteCode || row.memberId !== memberId)
+        throw new AppError('ORDER_NOT_FOUND');
       return present(row);
     },
 
@@ -310,7 +311,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       audit: (tx: DbOrTx) => Promise<void>,
     ): Promise<WithdrawRow> {
       const found = await findByNo(db, orderNo);
-      if (!found || found.siteCode !== siteCode) throw new AppError('NOT_FOUND');
+      if (!found || found.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
       const rule = TRANSITIONS[action];
       const currency = found.currency;
       const hold = await accounts.house(siteCode, HOUSE.withdrawalHold, currency);

@@ -1,0 +1,182 @@
+// `npm run admin -- <command>`: the operator API from a terminal (the back-office screens come in
+// a later issue). Every command is an HTTP call to /api/admin/v1/…, so roles and the audit log
+// apply exactly as they will for the screens. `npm run admin -- help` lists the commands.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const HELP = `Houseline operator CLI (talks to the operator API of a running server)
+
+  npm run admin -- login <username> [--password <p>]      log in; the token is kept in ~/.houseline/admin.json
+  npm run admin -- deposits [--status pending]             list deposits (created|pending|succeeded|failed|expired)
+  npm run admin -- deposit confirm <orderNo>               confirm a bank transfer: credits the member once
+  npm run admin -- deposit reject <orderNo> --reason <r>   reject a pending deposit
+  npm run admin -- withdrawals [--status requested]        list withdrawals (requested|reviewing|approved|paid|rejected)
+  npm run admin -- withdrawal review|approve|pay <orderNo>
+  npm run admin -- withdrawal reject <orderNo> --reason <r>   the held money goes back to the member
+  npm run admin -- adjust <username> <amount> --reason <r> [--wallet center|usdt]   admin only; negative debits
+  npm run admin -- waive <username> --reason <r>           admin only: waive the remaining turnover
+  npm run admin -- audit                                   admin only: the audit log, newest first
+
+Options: --url <base> (default http://127.0.0.1:8080, or HOUSELINE_URL), --site <code> (default hgtyc),
+         --page <n>, --size <n>. HOUSELINE_ADMIN_TOKEN overrides the saved token.
+Sandbox operators (npm start): admin / Admin@2026! and finance / Finance@2026!`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string', default: process.env.HOUSELINE_URL ?? 'http://127.0.0.1:8080' },
+    site: { type: 'string', default: 'hgtyc' },
+    password: { type: 'string' },
+    status: { type: 'string' },
+    reason: { type: 'string' },
+    wallet: { type: 'string', default: 'center' },
+    page: { type: 'string', default: '1' },
+    size: { type: 'string', default: '20' },
+  },
+});
+
+const STORE = path.join(homedir(), '.houseline', 'admin.json');
+const storeKey = `${values.url}|${values.site}`;
+
+function savedToken(): string | undefined {
+  if (process.env.HOUSELINE_ADMIN_TOKEN) return process.env.HOUSELINE_ADMIN_TOKEN;
+  try {
+    return (JSON.parse(readFileSync(STORE, 'utf8')) as Record<string, string>)[storeKey];
+  } catch {
+    return undefined;
+  }
+}
+
+function saveToken(token: string): void {
+  let all: Record<string, string> = {};
+  try {
+    all = JSON.parse(readFileSync(STORE, 'utf8')) as Record<string, string>;
+  } catch {
+    // first login
+  }
+  all[storeKey] = token;
+  mkdirSync(path.dirname(STORE), { recursive: true, mode: 0o700 });
+  writeFileSync(STORE, JSON.stringify(all, null, 2), { mode: 0o600 });
+}
+
+interface Envelope {
+  status: boolean;
+  data: unknown;
+  code?: string;
+}
+
+async function api(method: 'GET' | 'POST', route: string, body?: Record<string, unknown>): Promise<unknown> {
+  const token = savedToken();
+  const query =
+    method === 'GET' && body
+      ? `?${new URLSearchParams(Object.entries(body).filter(([, v]) => v !== undefined) as [string, string][])}`
+      : '';
+  let response: Response;
+  try {
+    response = await fetch(`${values.url}/api/admin/v1/${route}${query}`, {
+      method,
+      headers: {
+        site_code: values.site!,
+        lang: 'zh-CN',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+  } catch {
+    throw new Error(
+      `cannot reach ${values.url} — is the server running (npm start)? Use --url to point elsewhere.`,
+    );
+  }
+  const envelope = (await response.json()) as Envelope;
+  if (!envelope.status) {
+    const hint = envelope.code === 'OPERATOR_SESSION' ? ' (run: npm run admin -- login <username>)' : '';
+    throw new Error(`${String(envelope.data)} [${envelope.code}]${hint}`);
+  }
+  return envelope.data;
+}
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new Error(`missing ${what}; see: npm run admin -- help`);
+  return value;
+}
+
+function show(data: unknown): void {
+  const list = (data as { list?: Record<string, unknown>[]; total?: number }).list;
+  if (Array.isArray(list)) {
+    console.table(list);
+    console.log(`${list.length} shown of ${(data as { total: number }).total}`);
+  } else {
+    console.log(data);
+  }
+}
+
+async function readPassword(): Promise<string> {
+  if (values.password) return values.password;
+  if (!process.stdin.isTTY)
+    return (await new Response(process.stdin as unknown as ReadableStream).text()).trim();
+  throw new Error('give --password, or pipe it on stdin');
+}
+
+async function main(): Promise<void> {
+  const [command, sub, arg] = positionals;
+  const list = { page: values.page, size: values.size, status: values.status };
+  switch (command) {
+    case 'login': {
+      const data = (await api('POST', 'login', {
+        username: need(sub, 'username'),
+        password: await readPassword(),
+      })) as { token: string; role: string; expiresAt: string };
+      saveToken(data.token);
+      console.log(`logged in as ${sub} (${data.role}) until ${data.expiresAt}; token saved in ${STORE}`);
+      return;
+    }
+    case 'deposits':
+      return show(await api('GET', 'deposits', list));
+    case 'deposit': {
+      if (sub !== 'confirm' && sub !== 'reject') throw new Error('deposit confirm|reject <orderNo>');
+      return show(
+        await api('POST', `deposits/${sub}`, { orderNo: need(arg, 'orderNo'), reason: values.reason }),
+      );
+    }
+    case 'withdrawals':
+      return show(await api('GET', 'withdrawals', list));
+    case 'withdrawal': {
+      if (!['review', 'approve', 'pay', 'reject'].includes(sub ?? '')) {
+        throw new Error('withdrawal review|approve|pay|reject <orderNo>');
+      }
+      return show(
+        await api('POST', `withdrawals/${sub}`, { orderNo: need(arg, 'orderNo'), reason: values.reason }),
+      );
+    }
+    case 'adjust':
+      return show(
+        await api('POST', 'members/adjust', {
+          username: need(sub, 'username'),
+          amount: need(arg, 'amount'),
+          wallet: values.wallet,
+          reason: need(values.reason, '--reason'),
+          requestId: randomUUID(),
+        }),
+      );
+    case 'waive':
+      return show(
+        await api('POST', 'members/turnover/waive', {
+          username: need(sub, 'username'),
+          reason: need(values.reason, '--reason'),
+        }),
+      );
+    case 'audit':
+      return show(await api('GET', 'audit', { page: values.page, size: values.size }));
+    default:
+      console.log(HELP);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
