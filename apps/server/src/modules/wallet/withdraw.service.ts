@@ -96,6 +96,28 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     };
   }
 
+  /** The order an earlier request with this id made; a conflict when that request was different. */
+  async function sameRequest(
+    tx: DbOrTx,
+    siteCode: string,
+    memberId: bigint,
+    requestId: string,
+    hash: string,
+  ) {
+    const [row] = await tx
+      .select()
+      .from(withdrawOrders)
+      .where(
+        and(
+          eq(withdrawOrders.siteCode, siteCode),
+          eq(withdrawOrders.memberId, memberId),
+          eq(withdrawOrders.requestId, requestId),
+        ),
+      );
+    if (row && row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return row;
+  }
+
   async function findByNo(tx: DbOrTx, orderNo: string) {
     const [row] = await tx.select().from(withdrawOrders).where(eq(withdrawOrders.orderNo, orderNo));
     return row;
@@ -142,22 +164,8 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       const amount = memberAmount(input.amount, WITHDRAW_RULES.min, WITHDRAW_RULES.max);
       const accountId = BigInt(input.accountId);
       const hash = requestHashOf(accountId, amount);
-      const earlier = (
-        await db
-          .select()
-          .from(withdrawOrders)
-          .where(
-            and(
-              eq(withdrawOrders.siteCode, siteCode),
-              eq(withdrawOrders.memberId, memberId),
-              eq(withdrawOrders.requestId, input.requestId),
-            ),
-          )
-      )[0];
-      if (earlier) {
-        if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-        return present(earlier);
-      }
+      const earlier = await sameRequest(db, siteCode, memberId, input.requestId, hash);
+      if (earlier) return present(earlier);
 
       const member = await members.findById(db, siteCode, memberId);
       if (!member) throw new AppError('SESSION_INVALID');
@@ -186,22 +194,8 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       const row = await db.transaction(async (tx) => {
         // One member's withdrawals go one at a time, so the daily limits hold under concurrency.
         await members.lockById(tx, siteCode, memberId);
-        const again = (
-          await tx
-            .select()
-            .from(withdrawOrders)
-            .where(
-              and(
-                eq(withdrawOrders.siteCode, siteCode),
-                eq(withdrawOrders.memberId, memberId),
-                eq(withdrawOrders.requestId, input.requestId),
-              ),
-            )
-        )[0];
-        if (again) {
-          if (again.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-          return again;
-        }
+        const again = await sameRequest(tx, siteCode, memberId, input.requestId, hash);
+        if (again) return again;
         const t = await turnover.summary(tx, siteCode, memberId);
         if (t.remaining > 0n) {
           throw new AppError('TURNOVER_NOT_MET', {
