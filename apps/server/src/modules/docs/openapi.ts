@@ -61,9 +61,11 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         schema: { type: 'string' },
       });
     }
+    const roles = 'operator' in def ? def.operator : undefined;
     const operation: Record<string, unknown> = {
       operationId: name,
-      summary: def.summary,
+      summary: roles ? `${def.summary} (operator roles: ${roles.join(', ')})` : def.summary,
+      ...(roles ? { security: [{ operatorBearer: [] }] } : {}),
       parameters,
       responses: {
         200: {
@@ -110,7 +112,17 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     info: {
       title: 'Houseline API',
       version,
-      description: 'Member API of the Houseline site. Every response is the {status, data} envelope.',
+      description:
+        'Member and operator API of the Houseline site. Every response is the {status, data} envelope.',
+    },
+    components: {
+      securitySchemes: {
+        operatorBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Token from POST /api/admin/v1/login',
+        },
+      },
     },
     paths,
   };
