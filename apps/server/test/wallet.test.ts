@@ -167,6 +167,10 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         currency: 'USDT',
       });
       expect((await balanceOf(ctx, m.token)).virtual?.balance).toBe('25.0000');
+      // Turnover is counted in the center currency: 25 USDT at 7.18 requires 179.50 of bets.
+      const info = await memberGet(ctx, m.token, '/api/findmed/v1/withdraw/info');
+      expect(info.body.data.turnoverRemaining).toBe('179.5000');
+      expect(list[0].turnover).toBe('179.5000');
     });
 
     it('says clearly what is wrong with an amount and opens no order', async () => {

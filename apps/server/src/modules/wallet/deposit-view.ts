@@ -2,9 +2,23 @@ import type { DepositOrder } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import type { depositOrders } from '../../platform/db/schema.ts';
 import { permilleOf, wire } from './wallet-accounts.ts';
-import { depositChannels, RECEIVING_ACCOUNT } from './wallet-config.ts';
+import { centerCurrency, depositChannels, EXCHANGE_RULES, RECEIVING_ACCOUNT } from './wallet-config.ts';
 
 type DepositRow = typeof depositOrders.$inferSelect;
+
+/**
+ * The turnover a deposit requires, in the center currency (turnover is counted in bets there): a
+ * USDT deposit on a CNY site counts at the mid rate.
+ */
+export function depositTurnover(
+  row: Pick<DepositRow, 'siteCode' | 'amount' | 'currency' | 'flowMultiplePermille'>,
+): bigint {
+  const inCenter =
+    row.currency === centerCurrency(row.siteCode)
+      ? row.amount
+      : (row.amount * EXCHANGE_RULES.midRate) / 10_000n;
+  return permilleOf(inCenter, row.flowMultiplePermille);
+}
 
 /** A deposit order as the member sees it: the receiving account, pay page or address it needs. */
 export function presentDeposit(
@@ -29,7 +43,7 @@ export function presentDeposit(
     confirmations: row.confirmations,
     requiredConfirmations: row.requiredConfirmations,
     txHash: row.txHash,
-    turnover: wire(permilleOf(row.amount, row.flowMultiplePermille)),
+    turnover: wire(depositTurnover(row)),
     reason: row.reason,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -6,18 +6,11 @@ import { depositAddresses, depositOrders, gatewayCallbacks } from '../../platfor
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { presentDeposit } from './deposit-view.ts';
+import { depositTurnover, presentDeposit } from './deposit-view.ts';
 import type { PaymentGateway } from './sandbox-gateway.ts';
 import { tronAddressFromSeed } from './tron-address.ts';
 import { turnover } from './turnover.ts';
-import {
-  HOUSE,
-  makeOrderNo,
-  permilleOf,
-  permilleToMultiple,
-  type WalletAccounts,
-  wire,
-} from './wallet-accounts.ts';
+import { HOUSE, makeOrderNo, permilleToMultiple, type WalletAccounts, wire } from './wallet-accounts.ts';
 import {
   centerCurrency,
   type DepositChannelConfig,
@@ -107,13 +100,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         },
         tx,
       );
-      await turnover.require(
-        tx,
-        row.siteCode,
-        row.memberId,
-        permilleOf(row.amount, row.flowMultiplePermille),
-        `deposit:${row.orderNo}`,
-      );
+      await turnover.require(tx, row.siteCode, row.memberId, depositTurnover(row), `deposit:${row.orderNo}`);
       await alsoInTx?.(tx);
       return true;
     });
