@@ -67,7 +67,7 @@ export async function lastCode(
 }
 
 /** Encrypts like the browser does: RSA-OAEP SHA-256 under the site config's public key. */
-async function encryptor(request: APIRequestContext): Promise<(text: string) => string> {
+export async function encryptor(request: APIRequestContext): Promise<(text: string) => string> {
   const config = await (await request.get('/api/findmed/v1/md', { headers: SITE_HEADERS })).json();
   const key = createPublicKey({
     key: Buffer.from(config.data.publicKey, 'base64'),
@@ -87,10 +87,19 @@ export interface ApiMember {
   token: string;
 }
 
-/** Registers a member through the API (captcha answered from the sandbox) and returns its session. */
+/**
+ * Registers a member through the API (captcha answered from the sandbox) and returns its session.
+ * Each comes from its own documentation-range address (X-Forwarded-For, trusted from loopback by
+ * e2e/serve.mjs), so a full run stays under the server's per-address hourly registration limit.
+ */
 export async function registerViaApi(request: APIRequestContext): Promise<ApiMember> {
   const encrypt = await encryptor(request);
-  const headers = { ...SITE_HEADERS, d: '25', device_no: `h5_ios_e2e${randomBytes(5).toString('hex')}_x` };
+  const headers = {
+    ...SITE_HEADERS,
+    d: '25',
+    device_no: `h5_ios_e2e${randomBytes(5).toString('hex')}_x`,
+    'x-forwarded-for': `198.51.100.${1 + (randomBytes(1)[0]! % 254)}`,
+  };
   await request.get('/api/findmed/v1/member/captcha?purpose=register', { headers });
   const captcha = await (
     await request.get(`/api/sandbox/v1/last-captcha?device_no=${headers.device_no}`, {

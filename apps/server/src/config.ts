@@ -9,6 +9,8 @@ export interface AppConfig {
   host: string;
   /** `postgres://…` selects node-postgres; otherwise embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections in the node-postgres pool (DATABASE_URL). */
+  dbPoolSize: number;
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   dataDir: string | undefined;
   /** The brand served to hosts that name no brand of their own. */
@@ -101,6 +103,7 @@ export function loadConfig(
     port: intFromEnv(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    dbPoolSize: intFromEnv(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE'),
     dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite'),
     defaultSiteCode: siteCode,
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),

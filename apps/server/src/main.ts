@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   step(
     usingPostgres ? 'opening Postgres (DATABASE_URL)…' : `opening embedded database in ${config.dataDir}…`,
   );
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
 
   step('applying migrations…');
   await migrateDatabase(database);

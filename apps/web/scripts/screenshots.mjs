@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Screenshots of the web app in a phone and a desktop viewport, for looking at the result.
-// Usage: node apps/web/scripts/screenshots.mjs [baseUrl=http://127.0.0.1:8080] [outDir=/tmp/houseline-shots] [only=<name part>]
+// Usage: node apps/web/scripts/screenshots.mjs [baseUrl=http://127.0.0.1:8080] [outDir=/tmp/houseline-shots] [only=<name part>[,<name part>…]]
 // Needs a running server that serves the built web (npx tsx apps/server/src/main.ts) and
 // Debian's Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
 import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { cashierPath, cashierShots, fundMember } from './cashier-shots.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
 const outDir = process.argv[3] ?? '/tmp/houseline-shots';
@@ -72,6 +73,7 @@ const memberActions = [
 const memberShots = [phone, desktop].flatMap((device) => {
   const prefix = device === phone ? 'h5' : 'desktop';
   return [
+    ...cashierShots(device, prefix),
     ...memberPaths.map(([name, path]) => ({ name: `${prefix}-${name}`, device, path, member: true })),
     ...memberActions.map(([name, path, action, member = true]) => ({
       name: `${prefix}-${name}`,
@@ -160,7 +162,8 @@ async function setUpMember() {
       wpassword: enc('135790'),
     },
   });
-  return { token, firstAccountId: list.accounts[0].id };
+  const firstAccountId = list.accounts[0].id;
+  return { token, firstAccountId, encrypt: enc };
 }
 
 const browser = await chromium.launch({
@@ -174,8 +177,18 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const selected = [...shots, ...memberShots].filter((s) => s.name.includes(only));
+const selected = [...shots, ...memberShots].filter((s) =>
+  only.split(',').some((part) => s.name.includes(part)),
+);
 const member = selected.some((s) => s.member) ? await setUpMember() : null;
+const cashierIds =
+  member && selected.some((s) => s.funded)
+    ? await fundMember(baseUrl, {
+        token: member.token,
+        accountId: member.firstAccountId,
+        encrypt: member.encrypt,
+      })
+    : null;
 
 /** A fresh page per shot; member shots start with the member's session in sessionStorage. */
 async function pageFor(shot) {
@@ -196,7 +209,7 @@ try {
       if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('requestfailed', (req) => problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`));
-    const target = shot.path.replace('FIRST', member?.firstAccountId ?? '');
+    const target = cashierPath(shot.path.replace('FIRST', member?.firstAccountId ?? ''), cashierIds);
     await page.goto(new URL(target, baseUrl).toString(), { waitUntil: 'networkidle' });
     await page.waitForTimeout(800);
     // The notice popup opens once per load; close it unless the shot is about it.

@@ -89,6 +89,9 @@ describe('web architecture', () => {
       '@houseline/shared/limits',
       '@houseline/shared/form-factor',
       '@houseline/shared/validation/mask',
+      '@houseline/shared/money/amount',
+      '@houseline/shared/dates/date-range-preset',
+      '@houseline/shared/wallet/currency-code',
     ]);
     const offences: string[] = [];
     for (const s of productionSources) {

@@ -41,3 +41,23 @@ export const loadAddVirtualCoinPage = async (): Promise<ComponentType> =>
   (await import('../features/member/routes/add-virtual-coin-page.tsx')).AddVirtualCoinPage;
 export const loadAddAlipayPage = async (): Promise<ComponentType> =>
   (await import('../features/member/routes/add-alipay-page.tsx')).AddAlipayPage;
+
+// The cashier (issue 4): deposit, withdraw, transfer, assets and the member's money records.
+export const loadDepositPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/deposit-page.tsx')).DepositPage;
+export const loadDepositInfoPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/deposit-info-page.tsx')).DepositInfoPage;
+export const loadWithdrawPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/withdraw-page.tsx')).WithdrawPage;
+export const loadTransferPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/transfer-page.tsx')).TransferPage;
+export const loadMyAssetsPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/my-assets-page.tsx')).MyAssetsPage;
+export const loadTransactionRecordPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/transaction-record-page.tsx')).TransactionRecordPage;
+export const loadTransactionDetailPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/transaction-detail-page.tsx')).TransactionDetailPage;
+export const loadRedemptionRecordPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/redemption-record-page.tsx')).RedemptionRecordPage;
+export const loadRedemptionDetailPage = async (): Promise<ComponentType> =>
+  (await import('../features/member/routes/redemption-detail-page.tsx')).RedemptionDetailPage;

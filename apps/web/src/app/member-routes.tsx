@@ -5,8 +5,9 @@ import { appSession } from '../lib/storage/app-session.ts';
 import { lazyComponent } from './lazy-component.ts';
 import { RouteError } from './route-error.tsx';
 
-// The routes of issue 3 (SPEC.md §2): entry, password recovery, personal info, settings and
-// withdrawal accounts. Every page is its own lazy chunk; this table is all the entry chunk carries.
+// The routes of issues 3 and 4 (SPEC.md §2): entry, password recovery, personal info, settings,
+// withdrawal accounts and the cashier. Every page is its own lazy chunk; this table is all the
+// entry chunk carries.
 
 const errorElement = <RouteError />;
 
@@ -59,7 +60,10 @@ export function standaloneRoutes(): RouteObject {
   };
 }
 
-/** Personal info, settings and withdrawal accounts: logged-in members only, beside the member menu on a desktop. */
+/**
+ * Personal info, settings, withdrawal accounts and the cashier: logged-in members only, beside
+ * the member menu on a desktop.
+ */
 export function memberAreaRoute(): RouteObject {
   return {
     loader: requireLogin,
@@ -88,6 +92,15 @@ export function memberAreaRoute(): RouteObject {
       page('cards/addBankCard', async () => (await pages()).loadAddBankCardPage()),
       page('cards/addVirtualCoin', async () => (await pages()).loadAddVirtualCoinPage()),
       page('cards/addAlipay', async () => (await pages()).loadAddAlipayPage()),
+      page('finance/deposit', async () => (await pages()).loadDepositPage()),
+      page('finance/deposit/info', async () => (await pages()).loadDepositInfoPage()),
+      page('finance/withdraw', async () => (await pages()).loadWithdrawPage()),
+      page('finance/transfer', async () => (await pages()).loadTransferPage()),
+      page('finance/myAssets', async () => (await pages()).loadMyAssetsPage()),
+      page('user/transactionRecord', async () => (await pages()).loadTransactionRecordPage()),
+      page('user/transactionDetail', async () => (await pages()).loadTransactionDetailPage()),
+      page('user/redemptionRecord', async () => (await pages()).loadRedemptionRecordPage()),
+      page('user/redemptionDetail', async () => (await pages()).loadRedemptionDetailPage()),
     ],
   };
 }

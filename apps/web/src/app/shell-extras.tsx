@@ -3,11 +3,13 @@ import { OnlineMonitor } from '../features/shell/components/online-monitor.tsx';
 import { ServiceWorker } from '../features/shell/components/service-worker.tsx';
 import { HijackNotice } from '../features/site/components/hijack-notice.tsx';
 import { StatisticsScripts } from '../features/site/components/statistics-scripts.tsx';
+import { RealtimeWiring } from './realtime-wiring.tsx';
 
 /**
  * The parts of the app shell nobody needs before the first page is on screen: the online monitor,
- * statistics scripts, the hijack notice, toasts and the service worker. A separate chunk,
- * mounted once the browser is idle (root-shell.tsx), so they stay out of the home route's budget.
+ * statistics scripts, the hijack notice, toasts, the live-balance socket and the service worker.
+ * A separate chunk, mounted once the browser is idle (root-shell.tsx), so they stay out of the
+ * home route's budget.
  */
 export function ShellExtras() {
   return (
@@ -16,6 +18,7 @@ export function ShellExtras() {
       <StatisticsScripts />
       <HijackNotice />
       <ToastHost />
+      <RealtimeWiring />
       <ServiceWorker />
     </>
   );

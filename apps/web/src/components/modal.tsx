@@ -11,6 +11,7 @@ export function Modal({
   children,
   footer,
   onClose,
+  className,
 }: {
   open: boolean;
   title: ReactNode;
@@ -18,6 +19,8 @@ export function Modal({
   children: ReactNode;
   footer: ReactNode;
   onClose?: () => void;
+  /** A modifier of the frame (the cashier's exchange sheet docks to the bottom on a phone). */
+  className?: string;
 }) {
   const titleId = useId();
   useEffect(() => {
@@ -30,7 +33,7 @@ export function Modal({
   }, [open, onClose]);
   if (!open) return null;
   return (
-    <div className="hl-modal">
+    <div className={className ? `hl-modal ${className}` : 'hl-modal'}>
       <div className="hl-modal__mask" aria-hidden="true" onClick={onClose} />
       <div className="hl-modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="hl-modal__head">

@@ -7,6 +7,8 @@
 type GamesContract = typeof import('@houseline/shared/api/contract/games');
 type BrandTypes = typeof import('@houseline/shared/brands/types');
 type EnvelopeContract = typeof import('@houseline/shared/api/envelope');
+type RealtimeContract = typeof import('@houseline/shared/api/realtime');
+type WalletContract = typeof import('@houseline/shared/api/contract/wallet');
 
 /** `show` of the game list: 1 = H5 home, 2 = desktop home. */
 export const GAME_LIST_SHOW = { h5: 1, pc: 2 } as const satisfies GamesContract['GAME_LIST_SHOW'];
@@ -16,3 +18,28 @@ export const SPORTS_CATEGORY_ID = 1 as const satisfies BrandTypes['GAME_CATEGORY
 
 /** `data` of the envelope that means "session invalid". */
 export const SESSION_INVALID_DATA = 'token' as const satisfies EnvelopeContract['SESSION_INVALID_DATA'];
+
+/** The real-time channel's path and the close code that means "token refused". */
+export const REALTIME_PATH = '/api/ws' as const satisfies RealtimeContract['REALTIME_PATH'];
+export const REALTIME_CLOSE_UNAUTHORISED =
+  4401 as const satisfies RealtimeContract['REALTIME_CLOSE_UNAUTHORISED'];
+
+/** Transaction types of the records filter, in the contract's order. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'exchange',
+  'adjust',
+  'bonus',
+  'bet',
+] as const satisfies WalletContract['TRANSACTION_TYPES'];
+
+/** Withdrawal states, in the order a withdrawal goes through them. */
+export const WITHDRAW_STATUSES = [
+  'requested',
+  'reviewing',
+  'approved',
+  'paid',
+  'rejected',
+] as const satisfies WalletContract['WITHDRAW_STATUSES'];

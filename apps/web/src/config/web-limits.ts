@@ -17,4 +17,17 @@ export const WEB_LIMITS = {
   pageViewPathMaxLength: 512,
   /** Random part of the device id, in characters (two such parts). */
   deviceIdRandomLength: 10,
+  /** The real-time socket reconnects after this long at first, doubling up to the maximum. */
+  realtimeReconnectInitialMs: 1_000,
+  realtimeReconnectMaxMs: 30_000,
+  /** An open deposit order is re-read this often while the member looks at it. */
+  depositOrderPollMs: 3_000,
+  /** The deposit page's recent orders are re-read this often while the USDT channel is shown. */
+  usdtRecordsPollMs: 5_000,
+  /** Rows per page of the member's records (the contract allows at most 50). */
+  recordsPageSize: 20,
+  /** Recent deposits shown under the deposit form. */
+  recentDepositsSize: 5,
+  /** Typed amounts are cut at this many characters (12 integer digits, a dot, 2 decimals, slack). */
+  amountInputMaxLength: 16,
 } as const;

@@ -28,20 +28,25 @@ function walk(dir: string): string[] {
 
 /**
  * Every message bundle: the entry's (src/locales) and those that load with lazy pages
- * (src/features/<name>/locales). Each directory holds one file per locale.
+ * (src/features/<name>/locales, and folders inside it such as locales/wallet for the cashier).
+ * Each directory holds one file per locale.
  */
-const bundles = [...new Set(walk(srcDir).filter((f) => /[/\\]locales[/\\]zh-CN\.json$/.test(f)))].map(
-  (zhFile) => {
-    const dir = path.dirname(zhFile);
-    const read = (locale: string) =>
-      flatten(JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree);
-    return { name: path.relative(srcDir, dir), zh: read('zh-CN'), en: read('en-US') };
-  },
-);
+const bundles = [
+  ...new Set(walk(srcDir).filter((f) => /[/\\]locales(?:[/\\][\w-]+)?[/\\]zh-CN\.json$/.test(f))),
+].map((zhFile) => {
+  const dir = path.dirname(zhFile);
+  const read = (locale: string) =>
+    flatten(JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree);
+  return { name: path.relative(srcDir, dir), zh: read('zh-CN'), en: read('en-US') };
+});
 
 describe('locales', () => {
-  it('finds the entry bundle and the member pages bundle', () => {
-    expect(bundles.map((b) => b.name).sort()).toEqual(['features/member/locales', 'locales']);
+  it('finds the entry bundle, the member pages bundle and the cashier bundle', () => {
+    expect(bundles.map((b) => b.name).sort()).toEqual([
+      'features/member/locales',
+      'features/member/locales/wallet',
+      'locales',
+    ]);
   });
 
   for (const bundle of bundles) {
@@ -63,8 +68,9 @@ describe('locales', () => {
   }
 
   it('never defines one key in two bundles (a lazy bundle would overwrite the entry one)', () => {
-    const [first, second] = bundles;
-    const shared = [...first!.zh.keys()].filter((key) => second!.zh.has(key));
+    const shared = bundles.flatMap((a, i) =>
+      bundles.slice(i + 1).flatMap((b) => [...a.zh.keys()].filter((key) => b.zh.has(key))),
+    );
     expect(shared).toEqual([]);
   });
 

@@ -56,7 +56,7 @@ describe('member store', () => {
     store.signIn('tok-2', member);
     store.setWithdrawPasswordConfig({ d: true, p: true });
     useMemberStore.setState({
-      balance: { center: '1.0000' },
+      balance: { balance: '1.0000', currency: 'CNY', virtual: null, frozen: '0.0000' },
       unread: { unread: 2, total: 2 },
       taskGroups: { list: [], total: 0 },
     });

@@ -1,11 +1,12 @@
 import type { WithdrawPasswordConfig } from '@houseline/shared/api/contract/account';
 import type { MemberInfo, MessageCount } from '@houseline/shared/api/contract/member';
+import type { Balance } from '@houseline/shared/api/contract/wallet';
 import { create } from 'zustand';
 import { appSession } from '../lib/storage/app-session.ts';
 import { deriveWithdrawPassword, type WithdrawPasswordState } from './withdraw-password.ts';
 
-/** SPEC.md §3: the balance is an object whose fields the wallet issue defines. */
-export type MemberBalance = Readonly<Record<string, unknown>>;
+/** SPEC.md §3: the balance object (GET member/balance, and the real-time `balance` push). */
+export type MemberBalance = Balance;
 export type UnreadCount = MessageCount;
 /** SPEC.md §3: the task group list is an object with list and total. */
 export interface TaskGroupList {
@@ -17,7 +18,7 @@ export interface TaskGroupList {
 export interface MemberState {
   isLogin: boolean;
   info: MemberInfo | null;
-  /** Filled by the wallet issue (GET member/balance); null until then and after logout. */
+  /** GET member/balance or the latest real-time push; null until known and after logout. */
   balance: MemberBalance | null;
   /** GET member/message/num: unread and total site messages. */
   unread: UnreadCount | null;
@@ -26,6 +27,7 @@ export interface MemberState {
   taskGroups: TaskGroupList | null;
   setInfo(info: MemberInfo): void;
   setUnread(unread: UnreadCount): void;
+  setBalance(balance: MemberBalance): void;
   /** After login or registration: keep the new token and the member it belongs to. */
   signIn(token: string, info: MemberInfo): void;
   setWithdrawPasswordConfig(config: WithdrawPasswordConfig): void;
@@ -75,6 +77,7 @@ export const useMemberStore = create<MemberState>((set) => ({
   isLogin: appSession.getToken() !== null,
   setInfo: (info) => set({ info, isLogin: true }),
   setUnread: (unread) => set({ unread }),
+  setBalance: (balance) => set({ balance }),
   signIn: (token, info) => {
     appSession.setToken(token);
     set({ ...signedOut, isLogin: true, info });

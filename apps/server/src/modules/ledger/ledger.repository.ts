@@ -38,6 +38,13 @@ export function createLedgerRepository() {
     async insertAccount(db: DbOrTx, row: typeof ledgerAccounts.$inferInsert): Promise<void> {
       await db.insert(ledgerAccounts).values(row).onConflictDoNothing();
     },
+    async readAccounts(db: DbOrTx, ids: readonly bigint[]): Promise<LedgerAccountRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, [...ids]));
+    },
     /** Locks the accounts in ascending id order, so two movements over the same accounts cannot deadlock. */
     async lockAccounts(db: DbOrTx, ids: readonly bigint[]): Promise<LedgerAccountRow[]> {
       if (ids.length === 0) return [];

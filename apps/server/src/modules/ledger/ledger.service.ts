@@ -73,6 +73,13 @@ export interface LedgerServiceDeps {
  * under the lock, and by a CHECK as the backstop), and an idempotency key moves money at most once.
  */
 export function createLedgerService({ db, repository, now = () => new Date() }: LedgerServiceDeps) {
+  // What never changes about an account (site, owner, currency), so house accounts need no read.
+  const shapes = new Map<bigint, { siteCode: string; currency: string; memberId: bigint | null }>();
+  const remember = (row: LedgerAccountRow) => {
+    if (shapes.size > 100_000) shapes.clear();
+    shapes.set(row.id, { siteCode: row.siteCode, currency: row.currency, memberId: row.memberId });
+  };
+
   async function replay(tx: DbOrTx, input: PostInput, hash: string): Promise<PostResult> {
     const existing = await repository.findEntryByKey(tx, input.siteCode, input.idempotencyKey);
     if (!existing) throw new Error('idempotency key vanished');
@@ -116,9 +123,12 @@ export function createLedgerService({ db, repository, now = () => new Date() }: 
     async post(input: PostInput, outer?: DbOrTx): Promise<PostResult> {
       assertBalanced(input);
       const hash = requestHash(input);
-      // A retry that arrives after the first one committed answers without a write.
-      const earlier = await repository.findEntryByKey(outer ?? db, input.siteCode, input.idempotencyKey);
-      if (earlier) return replay(outer ?? db, input, hash);
+      // A retry that arrives after the first one committed answers without a write. (Inside a
+      // caller's transaction the entry insert below detects a used key just as well.)
+      if (!outer) {
+        const earlier = await repository.findEntryByKey(db, input.siteCode, input.idempotencyKey);
+        if (earlier) return replay(db, input, hash);
+      }
 
       const run = async (tx: DbOrTx): Promise<PostResult> => {
         const entry = await repository.insertEntry(tx, {
@@ -133,10 +143,23 @@ export function createLedgerService({ db, repository, now = () => new Date() }: 
         // Another request with this key committed while we waited on its row: same answer as it.
         if (!entry) return replay(tx, input, hash);
 
-        const ids = [...new Set(input.lines.map((l) => l.accountId))].sort((a, b) =>
-          a < b ? -1 : a > b ? 1 : 0,
-        );
-        const accounts = new Map((await repository.lockAccounts(tx, ids)).map((a) => [a.id, a]));
+        // Only member accounts are locked (ascending ids): house accounts keep no balance, so
+        // movements through the same house account never wait for each other.
+        const ids = [...new Set(input.lines.map((l) => l.accountId))];
+        const unknown = ids.filter((id) => !shapes.has(id));
+        if (unknown.length > 0) for (const row of await repository.readAccounts(tx, unknown)) remember(row);
+        const memberIds = ids
+          .filter((id) => shapes.get(id)?.memberId != null)
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        const locked = new Map((await repository.lockAccounts(tx, memberIds)).map((a) => [a.id, a]));
+        const accounts = new Map<
+          bigint,
+          { siteCode: string; currency: string; memberId: bigint | null; balance: bigint }
+        >();
+        for (const id of ids) {
+          const shape = shapes.get(id);
+          if (shape) accounts.set(id, locked.get(id) ?? { ...shape, balance: 0n });
+        }
         for (const line of input.lines) {
           const account = accounts.get(line.accountId);
           if (!account || account.siteCode !== input.siteCode || account.currency !== line.currency) {

@@ -95,13 +95,16 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
           return reply.code(400).send({ status: 'refused', reason: 'input' });
         }
         const result = await db.transaction(async (tx) => {
-          await tx.insert(demoVenueWallets).values({ venue, player, balance: 0n }).onConflictDoNothing();
-          // The player's wallet lock serialises their transfers, so the duplicate check below is exact.
+          // Upserting the player's wallet locks its row: their transfers go one at a time, so the
+          // duplicate check below is exact.
           const [wallet] = await tx
-            .select()
-            .from(demoVenueWallets)
-            .where(and(eq(demoVenueWallets.venue, venue), eq(demoVenueWallets.player, player)))
-            .for('update');
+            .insert(demoVenueWallets)
+            .values({ venue, player, balance: 0n })
+            .onConflictDoUpdate({
+              target: [demoVenueWallets.venue, demoVenueWallets.player],
+              set: { balance: sql`${demoVenueWallets.balance}` },
+            })
+            .returning();
           const [seen] = await tx
             .select()
             .from(demoVenueTransfers)

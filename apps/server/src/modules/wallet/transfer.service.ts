@@ -110,11 +110,8 @@ export function createTransferService(deps: TransferServiceDeps) {
         direction: row.direction as 'in' | 'out',
         amount: wire(row.amount),
       });
-      await settle(
-        row,
-        answer === 'ok' ? 'succeeded' : 'failed',
-        answer === 'ok' ? undefined : 'refused by venue',
-      );
+      const outcome = answer === 'ok' ? 'succeeded' : 'failed';
+      if (await settle(row, outcome, answer === 'ok' ? undefined : 'refused by venue')) return outcome;
     } catch (error) {
       if (!(error instanceof VenueUnknownOutcome)) throw error;
       await db
@@ -126,6 +123,7 @@ export function createTransferService(deps: TransferServiceDeps) {
         'venue transfer outcome unknown; left pending',
       );
     }
+    // Unclear, or settled meanwhile by someone else (the reconciler): read what it is now.
     const [latest] = await db.select().from(venueTransfers).where(eq(venueTransfers.id, row.id));
     return latest!.status as TransferStatus;
   }

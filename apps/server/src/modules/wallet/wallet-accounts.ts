@@ -49,10 +49,13 @@ export function createWalletAccounts(ledger: LedgerService) {
 
 export type WalletAccounts = ReturnType<typeof createWalletAccounts>;
 
-/** Order numbers: a letter, the UTC time to the second, then 6 random digits ("D20261121213000123456"). */
+/**
+ * Order numbers: a letter, the UTC time to the second, then 10 random digits
+ * ("D202611212130001234567890"): two orders in the same second collide once in 10^10 pairs.
+ */
 export function makeOrderNo(prefix: 'D' | 'W' | 'T' | 'Q', now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${prefix}${stamp}${randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
+  return `${prefix}${stamp}${randomInt(0, 10_000_000_000).toString().padStart(10, '0')}`;
 }
 
 export const wire = minorToDecimalString;

@@ -10,6 +10,7 @@ import { LogoutDialog } from '../../features/member/components/logout-dialog.tsx
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';
 import { MemberShortcuts } from '../../features/member/components/member-shortcuts.tsx';
 import { MemberSummary } from '../../features/member/components/member-summary.tsx';
+import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
 import { formFactor } from '../../lib/form-factor.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
@@ -18,6 +19,7 @@ import './center.css';
 /** /app/center: the member centre; the desktop shows it beside the member side menu. */
 export function CenterRoute() {
   const { t } = useTranslation();
+  const centerBalance = useCenterBalance();
   const isLogin = useMemberStore((s) => s.isLogin);
   const info = useMemberStore((s) => s.info);
   const unread = useMemberStore((s) => s.unread?.unread ?? 0);
@@ -28,7 +30,7 @@ export function CenterRoute() {
       isLogin={isLogin}
       info={info}
       unread={unread}
-      balance={<BalanceChip currency={currency} amount={null} label={t('home.centerWallet')} />}
+      balance={<BalanceChip currency={currency} amount={centerBalance} label={t('home.centerWallet')} />}
     />
   );
   const settings = (

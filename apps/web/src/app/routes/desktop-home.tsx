@@ -13,6 +13,7 @@ import { DesktopQuickBand } from '../../features/home/components/desktop-quick-b
 import { DesktopWelcomePanel } from '../../features/home/components/desktop-welcome-panel.tsx';
 import { NoticePopup } from '../../features/home/components/notice-popup.tsx';
 import { useNoticePopup } from '../../features/home/hooks/use-notice-popup.ts';
+import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
 import { avatarUrl } from '../../features/member/lib/avatar.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
@@ -21,6 +22,7 @@ import './desktop-home.css';
 /** The desktop home (/home): carousel, notice, cashier band, then the lobby (sports board first for the sports variant). */
 export function DesktopHomeRoute() {
   const { t } = useTranslation();
+  const centerBalance = useCenterBalance();
   const site = useSiteConfig().data;
   const sportsVariant = brand.home.variant === 'sports';
   const games = useGameList('pc', { sportsFirst: sportsVariant });
@@ -48,7 +50,7 @@ export function DesktopHomeRoute() {
             balance={
               <BalanceChip
                 currency={site?.currency ?? brand.common.currency}
-                amount={null}
+                amount={centerBalance}
                 label={t('home.centerWallet')}
               />
             }

@@ -12,6 +12,7 @@ import { H5NoticeBar } from '../../features/home/components/h5-notice-bar.tsx';
 import { H5QuickActions } from '../../features/home/components/h5-quick-actions.tsx';
 import { NoticePopup } from '../../features/home/components/notice-popup.tsx';
 import { useNoticePopup } from '../../features/home/hooks/use-notice-popup.ts';
+import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './home.h5.css';
@@ -22,6 +23,7 @@ import './home.h5.css';
  */
 export function H5HomeRoute() {
   const { t } = useTranslation();
+  const centerBalance = useCenterBalance();
   const site = useSiteConfig().data;
   const sportsVariant = brand.home.variant === 'sports';
   const games = useGameList('h5', { sportsFirst: sportsVariant });
@@ -29,8 +31,7 @@ export function H5HomeRoute() {
   const notice = site?.home.notice ?? brand.home.notice;
   const popup = useNoticePopup(notice);
   const currency = site?.currency ?? brand.common.currency;
-  // The balance endpoint arrives with the wallet issue; until then the chip shows a dash.
-  const balance = <BalanceChip currency={currency} amount={null} label={t('home.centerWallet')} />;
+  const balance = <BalanceChip currency={currency} amount={centerBalance} label={t('home.centerWallet')} />;
   const hrefFor = (game: Game, category: GameCategory) =>
     isLogin ? gamePath(game, category.id) : '/entry/login';
   const sportsCategory = sportsVariant ? games.data?.find(isSportsCategory) : undefined;

@@ -4,12 +4,14 @@ import { BalanceChip } from '../../components/currency-mark.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { brand, siteCode } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
+import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
 import { avatarUrl } from '../../features/member/lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 
 /** Brand, game-category links, and login/register or the member's name and balance. */
 export function DesktopTopNav() {
   const { t } = useTranslation();
+  const centerBalance = useCenterBalance();
   const categories = useGameList('pc', { sportsFirst: brand.home.variant === 'sports' }).data;
   const isLogin = useMemberStore((s) => s.isLogin);
   const info = useMemberStore((s) => s.info);
@@ -50,7 +52,11 @@ export function DesktopTopNav() {
             <Link to="/app/center" className="d-nav__member">
               <img src={avatarUrl(info)} alt="" width={34} height={34} />
               <span>{info?.username ?? t('common.loading')}</span>
-              <BalanceChip currency={brand.common.currency} amount={null} label={t('home.centerWallet')} />
+              <BalanceChip
+                currency={brand.common.currency}
+                amount={centerBalance}
+                label={t('home.centerWallet')}
+              />
             </Link>
           ) : (
             <>

@@ -11,4 +11,18 @@ export const QUERY_KEYS = {
   messageCount: ['member', 'message-count'],
   withdrawPasswordConfig: ['member', 'withdraw-password-config'],
   withdrawAccounts: ['member', 'withdraw-accounts'],
+  balance: ['member', 'balance'],
+  /** Everything a movement of the member's money can change (wallets, records, orders, limits). */
+  wallet: ['member', 'wallet'],
+  walletList: ['member', 'wallet', 'list'],
+  assets: ['member', 'wallet', 'assets'],
+  depositChannels: ['member', 'wallet', 'deposit-channels'],
+  depositAddress: ['member', 'wallet', 'deposit-address'],
+  depositOrder: ['member', 'wallet', 'deposit-order'],
+  depositRecords: ['member', 'wallet', 'deposit-records'],
+  withdrawInfo: ['member', 'wallet', 'withdraw-info'],
+  withdrawRecords: ['member', 'wallet', 'withdraw-records'],
+  withdrawDetail: ['member', 'wallet', 'withdraw-detail'],
+  transactionRecords: ['member', 'wallet', 'transactions'],
+  transactionDetail: ['member', 'wallet', 'transaction'],
 } as const;

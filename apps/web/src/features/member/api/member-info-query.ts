@@ -8,8 +8,8 @@ import { useMemberStore } from '../../../stores/member-store.ts';
 /**
  * GET /api/findmed/v1/member/token while a session token exists. Re-fetched at most once per
  * throttle window (SPEC.md §9: 30 s) unless a change of the member's data invalidates it; the
- * result lands in the member store, with the unread message count (same window). The balance joins
- * here with the wallet.
+ * result lands in the member store, with the unread message count and the balance (same window).
+ * Between fetches the real-time channel keeps the balance current (app/realtime-wiring.tsx).
  */
 export function useMemberInfo() {
   const isLogin = useMemberStore((s) => s.isLogin);
@@ -34,5 +34,16 @@ export function useMemberInfo() {
   useEffect(() => {
     if (unread.data && isLogin) setUnread(unread.data);
   }, [unread.data, isLogin, setUnread]);
+
+  const setBalance = useMemberStore((s) => s.setBalance);
+  const balance = useQuery({
+    queryKey: QUERY_KEYS.balance,
+    queryFn: () => api.call('balance'),
+    enabled: isLogin,
+    staleTime: LIMITS.memberFetchThrottleMs,
+  });
+  useEffect(() => {
+    if (balance.data && isLogin) setBalance(balance.data);
+  }, [balance.data, isLogin, setBalance]);
   return query;
 }

@@ -25,6 +25,7 @@ const ICONS: Record<MemberMenuKey, () => ReactNode> = {
   outCoin: () => <CashOutIcon />,
   betRecord: () => <ListIcon />,
   transactionRecord: () => <ListIcon />,
+  withdrawRecord: () => <CashOutIcon />,
   accountManagement: () => <SettingsIcon />,
   personalInfo: () => <IdCardIcon />,
   helpCenter: () => <HelpIcon />,

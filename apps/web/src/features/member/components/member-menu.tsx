@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { MEMBER_MENU_GROUPS, menuItemsOf } from '../lib/member-menu.ts';
+import { Link, useLocation } from 'react-router';
+import { activeMenuKey, MEMBER_MENU_GROUPS, menuItemsOf } from '../lib/member-menu.ts';
 import { MemberMenuIcon } from './member-menu-icon.tsx';
 import './member-menu.css';
 
 /** The member-centre side menu of the desktop member pages: every SPEC.md §2 menu area, grouped. */
 export function MemberMenu() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const active = activeMenuKey(pathname, search);
   return (
     <nav className="member-menu" aria-label={t('member.menuLabel')}>
       {MEMBER_MENU_GROUPS.map((group) => (
@@ -15,10 +17,14 @@ export function MemberMenu() {
           <ul>
             {menuItemsOf(group).map((item) => (
               <li key={item.key}>
-                <NavLink to={item.path} end={item.path.includes('?')} className="member-menu__item">
+                <Link
+                  to={item.path}
+                  className={`member-menu__item${item.key === active ? ' active' : ''}`}
+                  aria-current={item.key === active ? 'page' : undefined}
+                >
                   <MemberMenuIcon item={item.key} />
                   {t(`member.menu.${item.key}`)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formFactor } from '../../../lib/form-factor.ts';
 import { FormField } from './form-controls.tsx';
@@ -76,17 +76,21 @@ export function WithdrawPasswordField<T extends FieldValues>({
   id,
   label,
   error,
+  rules,
 }: {
   control: Control<T>;
   name: Path<T>;
   id: string;
   label: string;
   error?: string | undefined;
+  /** Checks of forms validated field by field (the zod-resolved forms do not need them). */
+  rules?: Pick<RegisterOptions<T, Path<T>>, 'validate'>;
 }) {
   return (
     <Controller
       control={control}
       name={name}
+      rules={rules}
       render={({ field }) => (
         <WithdrawPasswordInput
           id={id}

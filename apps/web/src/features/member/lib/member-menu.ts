@@ -1,7 +1,9 @@
 /**
  * The member-centre menu areas of SPEC.md §2, grouped as the desktop side menu and the H5 centre
- * show them. Paths follow the route table of SPEC.md §2; pages not built yet fall to the
- * fallback page until their issue lands.
+ * show them, plus the withdrawal records (a SPEC.md §2 route the menu areas do not name). Paths
+ * follow the route table of SPEC.md §2; exchange and "out coin" have no route of their own, so
+ * they open the exchange sheet of my assets and the withdrawal form with a coin address. Pages not
+ * built yet fall to the fallback page until their issue lands.
  */
 export type MemberMenuKey =
   | 'deposit'
@@ -13,6 +15,7 @@ export type MemberMenuKey =
   | 'outCoin'
   | 'betRecord'
   | 'transactionRecord'
+  | 'withdrawRecord'
   | 'accountManagement'
   | 'personalInfo'
   | 'helpCenter'
@@ -36,13 +39,14 @@ export const MEMBER_MENU: readonly MemberMenuItem[] = [
   { key: 'myAssets', group: 'funds', path: '/finance/myAssets' },
   { key: 'withdraw', group: 'funds', path: '/finance/withdraw' },
   { key: 'addCoin', group: 'funds', path: '/cards/addVirtualCoin' },
-  { key: 'exchange', group: 'funds', path: '/finance/exchange' },
-  { key: 'outCoin', group: 'funds', path: '/finance/outCoin' },
+  { key: 'exchange', group: 'funds', path: '/finance/myAssets?exchange=1' },
+  { key: 'outCoin', group: 'funds', path: '/finance/withdraw?kind=coin' },
   { key: 'centreWallet', group: 'wallets', path: '/finance/myAssets?wallet=center' },
-  { key: 'virtualWallet', group: 'wallets', path: '/cards?type=virtual' },
+  { key: 'virtualWallet', group: 'wallets', path: '/finance/myAssets?wallet=usdt' },
   { key: 'transferTutorial', group: 'wallets', path: '/tutorial/transfer' },
   { key: 'betRecord', group: 'records', path: '/user/bettingRecord' },
   { key: 'transactionRecord', group: 'records', path: '/user/transactionRecord' },
+  { key: 'withdrawRecord', group: 'records', path: '/user/redemptionRecord' },
   { key: 'accountManagement', group: 'account', path: '/setting' },
   { key: 'personalInfo', group: 'account', path: '/personalInfo' },
   { key: 'helpCenter', group: 'more', path: '/help/center' },
@@ -60,4 +64,25 @@ export const MEMBER_MENU_GROUPS: readonly MemberMenuGroup[] = [
 
 export function menuItemsOf(group: MemberMenuGroup): MemberMenuItem[] {
   return MEMBER_MENU.filter((item) => item.group === group);
+}
+
+/**
+ * The menu item of the page at `pathname` + `search`, for the side menu's highlight. Several items
+ * share a page and differ by their query (my assets, its center wallet, the exchange sheet): one
+ * whose query is all present wins over the plain one; otherwise the item with the bare path.
+ */
+export function activeMenuKey(pathname: string, search: string): MemberMenuKey | null {
+  const params = new URLSearchParams(search);
+  let plain: MemberMenuKey | null = null;
+  for (const item of MEMBER_MENU) {
+    const [path, query] = item.path.split('?');
+    if (path !== pathname) continue;
+    if (!query) {
+      plain ??= item.key;
+      continue;
+    }
+    const wanted = [...new URLSearchParams(query)];
+    if (wanted.every(([key, value]) => params.get(key) === value)) return item.key;
+  }
+  return plain;
 }
