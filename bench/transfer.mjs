@@ -121,43 +121,59 @@ try {
   );
   const setup = await setUp(url, { root, site: SITE, funds: FUNDS, concurrency });
 
-  const port = await freePort();
   const profileDir = argValue('cpu-prof'); // a V8 CPU profile of the server, written when it exits
-  const [cmd, args] = pinned(hasTaskset, [
-    process.execPath,
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
-    '--import',
-    'tsx',
-    path.join(root, 'apps/server/src/main.ts'),
-  ]);
-  const server = spawn(cmd, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      NODE_ENV: 'test',
-      SANDBOX: '1',
-      SEED_DEMO: '0',
-      JOBS: '0',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LOG_LEVEL: 'silent',
-      // As production runs: responses are not re-validated against the contract.
-      VALIDATE_RESPONSES: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  /** Starts one server process on the scratch database; resolves when it answers. */
+  const startServer = async ({ pin, env, profile }) => {
+    const port = await freePort();
+    const node = [
+      process.execPath,
+      ...(profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/src/main.ts'),
+    ];
+    const [cmd, args] = pin ? pinned(hasTaskset, node) : [node[0], node.slice(1)];
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        NODE_ENV: 'test',
+        SANDBOX: '1',
+        SEED_DEMO: '0',
+        JOBS: '0',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        LOG_LEVEL: 'silent',
+        // As production runs: responses are not re-validated against the contract.
+        VALIDATE_RESPONSES: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise((r) => child.on('exit', r));
+    cleanups.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(t);
+      }
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base, SITE);
+    return { child, base };
+  };
+  // The venue is another company's service in production: by default the demo venue runs as its own
+  // process (unpinned), reached over real HTTP through VENUE_BASE_URL; `--venue inprocess` keeps it
+  // inside the server under test (Fastify inject, on the pinned core).
+  const venueMode = argValue('venue') ?? 'external';
+  const venue = venueMode === 'external' ? await startServer({ pin: false, env: {} }) : undefined;
+  const { child: server, base } = await startServer({
+    pin: true,
+    env: venue ? { VENUE_BASE_URL: venue.base } : {},
+    profile: true,
   });
-  const serverExited = new Promise((r) => server.on('exit', r));
-  cleanups.push(async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      const t = setTimeout(() => server.kill('SIGKILL'), 15_000);
-      await serverExited;
-      clearTimeout(t);
-    }
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, SITE);
 
   const scriptFile = path.join(work, 'transfer.sql');
   writeFileSync(scriptFile, pgbenchScript());
@@ -229,6 +245,8 @@ try {
   }
   http.latencies.sort((a, b) => a - b);
   const pgLat = pgb.latencies.sort((a, b) => a - b);
+  // Stop the server (its CPU profile is written on exit) before the ledger check.
+  const serverExited = new Promise((r) => server.on('exit', r));
   server.kill('SIGTERM');
   await serverExited;
 
@@ -253,7 +271,7 @@ try {
       ? 'n/a'
       : `${((100 * http.cpu) / http.elapsed).toFixed(0)}% of its core, ${((1000 * http.cpu) / Math.max(1, http.ok + http.failed)).toFixed(2)} ms CPU per transfer`;
   console.log(
-    `HTTP transfer (server on ${hasTaskset ? 'one pinned core' : 'all cores'}, DB pool ${SERVER_POOL}, ${concurrency} clients, ${rounds}×${slice} s counted): ` +
+    `HTTP transfer (server on ${hasTaskset ? 'one pinned core' : 'all cores'}, venue ${venueMode}, DB pool ${SERVER_POOL}, ${concurrency} clients, ${rounds}×${slice} s counted): ` +
       `${line.httpTps} transfers/s, p50 ${line.p50Ms} ms, p99 ${line.p99Ms} ms; ${http.ok} ok, ${http.failed} failed [${statusText}]${http.errorsOutside ? `, ${http.errorsOutside} failed outside the windows` : ''}${errorText ? ` ${errorText}` : ''}; server CPU ${cpuText}`,
   );
   console.log(
