@@ -1,15 +1,14 @@
 import '../lib/wallet-messages.ts';
 import type { WithdrawOrder } from '@houseline/shared/api/contract/wallet';
-import { DATE_RANGE_PRESETS } from '@houseline/shared/dates/date-range-preset';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { WITHDRAW_STATUSES } from '../../../config/contract-constants.ts';
 import { api } from '../../../lib/api/api.ts';
 import { QUERY_KEYS } from '../../../lib/api/query-keys.ts';
-import { ChipFilter } from '../components/chip-filter.tsx';
 import { Money } from '../components/money.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
+import { RecordFilters } from '../components/record-filters.tsx';
 import { type RecordColumn, RecordList, type RecordSource } from '../components/record-list.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { useRecordFilters } from '../hooks/use-record-filters.ts';
@@ -49,23 +48,15 @@ export function RedemptionRecordPage() {
   ];
   return (
     <PageFrame title={t('wallet.records.withdrawTitle')} backTo="/finance/withdraw">
-      <div className="cs-filters">
-        <ChipFilter
-          label={t('wallet.records.dateFilter')}
-          value={preset}
-          options={DATE_RANGE_PRESETS.map((p) => ({ value: p.id, label: t(p.i18nKey) }))}
-          onChange={filters.setPreset}
-        />
-        <ChipFilter
-          label={t('wallet.records.statusFilter')}
-          value={status ?? 'all'}
-          options={[
-            { value: 'all', label: t('wallet.common.all') },
-            ...WITHDRAW_STATUSES.map((v) => ({ value: v, label: t(`wallet.withdrawStatus.${v}`) })),
-          ]}
-          onChange={(v) => filters.setFilter(v === 'all' ? undefined : v)}
-        />
-      </div>
+      <RecordFilters
+        preset={preset}
+        onPreset={filters.setPreset}
+        label={t('wallet.records.statusFilter')}
+        value={status}
+        values={WITHDRAW_STATUSES}
+        labelOf={(v) => t(`wallet.withdrawStatus.${v}`)}
+        onChange={filters.setFilter}
+      />
       <RecordList
         source={source}
         columns={columns}

@@ -1,6 +1,5 @@
 import '../lib/wallet-messages.ts';
 import type { Transaction } from '@houseline/shared/api/contract/wallet';
-import { DATE_RANGE_PRESETS } from '@houseline/shared/dates/date-range-preset';
 import { formatAmount } from '@houseline/shared/money/amount';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +7,9 @@ import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { TRANSACTION_TYPES } from '../../../config/contract-constants.ts';
 import { api } from '../../../lib/api/api.ts';
 import { QUERY_KEYS } from '../../../lib/api/query-keys.ts';
-import { ChipFilter } from '../components/chip-filter.tsx';
 import { Money } from '../components/money.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
+import { RecordFilters } from '../components/record-filters.tsx';
 import { type RecordColumn, RecordList, type RecordSource } from '../components/record-list.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { useRecordFilters } from '../hooks/use-record-filters.ts';
@@ -58,23 +57,15 @@ export function TransactionRecordPage() {
   ];
   return (
     <PageFrame title={t('wallet.records.transactionTitle')}>
-      <div className="cs-filters">
-        <ChipFilter
-          label={t('wallet.records.dateFilter')}
-          value={preset}
-          options={DATE_RANGE_PRESETS.map((p) => ({ value: p.id, label: t(p.i18nKey) }))}
-          onChange={filters.setPreset}
-        />
-        <ChipFilter
-          label={t('wallet.records.typeFilter')}
-          value={type ?? 'all'}
-          options={[
-            { value: 'all', label: t('wallet.common.all') },
-            ...TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`wallet.type.${v}`) })),
-          ]}
-          onChange={(v) => filters.setFilter(v === 'all' ? undefined : v)}
-        />
-      </div>
+      <RecordFilters
+        preset={preset}
+        onPreset={filters.setPreset}
+        label={t('wallet.records.typeFilter')}
+        value={type}
+        values={TRANSACTION_TYPES}
+        labelOf={(v) => t(`wallet.type.${v}`)}
+        onChange={filters.setFilter}
+      />
       <RecordList
         source={source}
         columns={columns}
