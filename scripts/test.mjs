@@ -80,6 +80,11 @@ if (!pgUrl) {
     'server integration tests on Postgres — set TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/postgres to run them (.ci/run does)',
   );
 }
+if (pgUrl && !process.env.TEST_REDIS_URL) {
+  skipped.push(
+    'scale-mode tests (two instances, Redis) — set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them (.ci/run does)',
+  );
+}
 await step(`server integration tests (PGlite${pgUrl ? ' + Postgres' : ''})`, () => vitest('server'));
 
 const brandsBuilt = await step('web builds (hgtyc, hgty) and bundle budget', async () => {

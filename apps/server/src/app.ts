@@ -65,6 +65,7 @@ import { createScheduler } from './platform/jobs/scheduler.ts';
 import { type CodeDelivery, createSandboxDelivery } from './platform/messaging/delivery.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
 import { registerRealtime } from './platform/realtime/ws-hub.ts';
+import { connectRedis } from './platform/redis.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -110,6 +111,10 @@ export async function buildApp({
     },
   });
 
+  // Scale mode: Redis for pub/sub fan-out and shared rate-limit counters.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
+
   // External plugins.
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 5, arrayLimit: 100 }) });
   await app.register(fastifyRateLimit, {
@@ -117,6 +122,8 @@ export async function buildApp({
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // One count per address across all instances in scale mode.
+    ...(redis ? { redis: redis.publisher, nameSpace: 'houseline-rl:' } : {}),
     // Only the API is limited here: a page load fetches many images from /static and the app
     // files, and members behind one NAT share an address.
     allowList: (request) => !request.url.startsWith('/api/'),
@@ -196,7 +203,7 @@ export async function buildApp({
   });
 
   // Money: the ledger, then the wallet flows on top of it (DESIGN.md §5, §6).
-  const events = createMemberEvents();
+  const events = createMemberEvents(redis);
   const ledger = createLedgerService({ db, repository: createLedgerRepository(), ...clock });
   const walletAccounts = createWalletAccounts(ledger);
   const wallets = createWalletService({ db });

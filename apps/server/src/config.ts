@@ -9,6 +9,8 @@ export interface AppConfig {
   host: string;
   /** `postgres://…` selects node-postgres; otherwise embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Scale mode: Redis for pub/sub between instances and shared rate-limit counters. */
+  redisUrl: string | undefined;
   /** Connections in the node-postgres pool (DATABASE_URL). */
   dbPoolSize: number;
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
@@ -72,6 +74,12 @@ function parseTrustProxy(value: string | undefined): number | string[] | false {
     .filter(Boolean);
 }
 
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\//.test(value)) throw new Error('REDIS_URL must start with redis:// or rediss://');
+  return value;
+}
+
 /** Outside sandbox mode a secret must be given; the sandbox has published defaults. */
 function secretFromEnv(value: string | undefined, sandbox: boolean, name: string): string {
   if (value) return value;
@@ -104,6 +112,7 @@ export function loadConfig(
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dbPoolSize: intFromEnv(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE'),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
     dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite'),
     defaultSiteCode: siteCode,
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),

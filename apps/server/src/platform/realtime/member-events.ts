@@ -1,21 +1,51 @@
 import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
 
 export interface BalanceChanged {
   siteCode: string;
   memberId: bigint;
 }
 
+const CHANNEL = 'houseline:member-events:balance';
+
 /**
- * In-process pub/sub of member events (DESIGN.md §3 embedded mode). Services publish after their
- * transaction commits; the WebSocket hub listens. In scale mode a Redis fan-out replaces this
- * behind the same two functions.
+ * Pub/sub of member events (DESIGN.md §3). Services publish after their transaction commits; the
+ * WebSocket hub listens. Embedded mode: an in-process emitter. Scale mode (`REDIS_URL`): every
+ * instance publishes to one Redis channel and every instance — itself included — hears it, so a
+ * member's sockets get the push whichever instance holds them and whichever moved the money.
  */
-export function createMemberEvents() {
+export function createMemberEvents(redis?: { publisher: Redis; subscriber: Redis }) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const deliver = (event: BalanceChanged) => emitter.emit('balance', event);
+
+  if (redis) {
+    void redis.subscriber.subscribe(CHANNEL);
+    redis.subscriber.on('message', (channel, message) => {
+      if (channel !== CHANNEL) return;
+      try {
+        const parsed = JSON.parse(message) as { siteCode: unknown; memberId: unknown };
+        if (typeof parsed.siteCode !== 'string' || typeof parsed.memberId !== 'string') return;
+        if (!/^\d{1,19}$/.test(parsed.memberId)) return;
+        deliver({ siteCode: parsed.siteCode, memberId: BigInt(parsed.memberId) });
+      } catch {
+        // not ours
+      }
+    });
+  }
+
   return {
     balanceChanged(siteCode: string, ...memberIds: bigint[]): void {
-      for (const memberId of new Set(memberIds)) emitter.emit('balance', { siteCode, memberId });
+      for (const memberId of new Set(memberIds)) {
+        if (redis) {
+          // A lost publish only delays the screen: the next movement or a reload shows the balance.
+          redis.publisher
+            .publish(CHANNEL, JSON.stringify({ siteCode, memberId: memberId.toString() }))
+            .catch(() => deliver({ siteCode, memberId }));
+        } else {
+          deliver({ siteCode, memberId });
+        }
+      }
     },
     onBalanceChanged(listener: (event: BalanceChanged) => void): () => void {
       emitter.on('balance', listener);
