@@ -108,7 +108,9 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
       amount: wire(row.amount),
       balanceAfter: wire(row.balanceAfter ?? 0n),
       reference: row.reference,
-      status: FIXED_STATUS[row.kind] ?? status.get(`${row.kind}|${row.reference}`) ?? 'succeeded',
+      status: (FIXED_STATUS[row.kind] ??
+        status.get(`${row.kind}|${row.reference}`) ??
+        'succeeded') as Transaction['status'],
       memo: row.memo,
       createdAt: row.createdAt.toISOString(),
     };

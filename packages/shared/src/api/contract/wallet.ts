@@ -328,7 +328,8 @@ export const transactionSchema = z.object({
   balanceAfter: wireAmountSchema,
   /** The business order behind it (deposit/withdraw order number, transfer id, quote id). */
   reference: z.string().nullable(),
-  status: z.string(),
+  /** The state of the order behind it: a deposit's, a withdrawal's or a transfer's. */
+  status: z.union([z.enum(DEPOSIT_STATUSES), z.enum(WITHDRAW_STATUSES), z.enum(TRANSFER_STATUSES)]),
   memo: z.string(),
   createdAt: z.string(),
 });
