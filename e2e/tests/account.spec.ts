@@ -18,10 +18,17 @@ import {
 
 const homeUrl = (page: Page) => (isPhone(page) ? /\/app\/home$/ : /\/home$/);
 
-/** Waits for a new captcha image and returns its answer. */
-async function freshCaptcha(page: Page, request: Parameters<typeof captchaAnswer>[1], refresh = false) {
+/**
+ * Waits for a new captcha image and returns its answer. `load` is what makes the page fetch one
+ * (opening the page, or the refresh button); the wait starts before it, so a fast answer is not missed.
+ */
+async function freshCaptcha(
+  page: Page,
+  request: Parameters<typeof captchaAnswer>[1],
+  load: () => Promise<unknown> = () => page.getByRole('button', { name: '看不清？点击换一张' }).click(),
+) {
   const image = page.waitForResponse((r) => r.url().includes('/member/captcha') && r.status() === 200);
-  if (refresh) await page.getByRole('button', { name: '看不清？点击换一张' }).click();
+  await load();
   await image;
   await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
   return captchaAnswer(page, request);
@@ -37,8 +44,7 @@ test.describe('member account', () => {
   test('register, log out, log in (a wrong password first)', async ({ page, request }) => {
     const username = uniqueUsername();
     const password = 'Abc12345';
-    await page.goto('/entry/register');
-    const captcha = await freshCaptcha(page, request);
+    const captcha = await freshCaptcha(page, request, () => page.goto('/entry/register'));
 
     await test.step('bad input is named before anything is sent', async () => {
       await page.getByLabel('账户名', { exact: true }).fill('ab');
