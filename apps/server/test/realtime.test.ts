@@ -82,6 +82,21 @@ describe.each(BACKENDS)('live balance over WebSocket (%s)', (backend) => {
     for (const s of [a, b, stranger]) s.socket.close();
   });
 
+  it('closes the socket at the next heartbeat once the session has ended elsewhere', async () => {
+    const m = await buildMember(ctx);
+    const s = open(url);
+    await s.ready;
+    s.socket.send(JSON.stringify({ type: 'auth', token: m.token }));
+    expect(await s.next()).toEqual({ type: 'ready' });
+    s.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await s.next()).toMatchObject({ type: 'balance' });
+    expect(await s.next()).toEqual({ type: 'pong' });
+    // "Log out on every device" from another one.
+    await ctx.app.services.sessions.revokeAllForMember(m.id);
+    s.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await s.closed).toBe(4401);
+  });
+
   it('closes with 4401 on a bad token and 1003 on a malformed message', async () => {
     const bad = open(url);
     await bad.ready;

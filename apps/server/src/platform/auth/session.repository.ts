@@ -29,6 +29,11 @@ export function createSessionRepository() {
       return row;
     },
 
+    async findById(db: DbOrTx, id: bigint): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return row;
+    },
+
     async touch(db: DbOrTx, id: bigint, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },

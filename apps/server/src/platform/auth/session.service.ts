@@ -105,6 +105,15 @@ export function createSessionService({
       return { sessionId: row.id, memberId: row.memberId, siteCode: row.siteCode, rotatedToken };
     },
 
+    /**
+     * Whether a session resolved earlier is still live (not revoked, not idle or too old): for
+     * long-lived connections, such as the real-time socket, that authenticated once.
+     */
+    async isActive(sessionId: bigint): Promise<boolean> {
+      const row = await repository.findById(db, sessionId);
+      return row !== undefined && row.revokedAt === null && !isExpired(row, now());
+    },
+
     async revoke(sessionId: bigint): Promise<void> {
       await repository.revoke(db, sessionId, now());
     },

@@ -51,6 +51,7 @@ export async function registerRealtime(
   app.get(REALTIME_PATH, { websocket: true, config: { endpoint: 'realtime' } }, (socket, request) => {
     const siteCode = request.siteCode;
     let key: string | undefined;
+    let sessionId: bigint | undefined;
     let idle: NodeJS.Timeout | undefined;
     const resetIdle = (ms: number) => {
       clearTimeout(idle);
@@ -73,6 +74,12 @@ export async function registerRealtime(
       }
       resetIdle(IDLE_TIMEOUT_MS);
       if (message.data.type === 'ping') {
+        // The heartbeat also re-checks the session: logged out elsewhere, revoked or expired, the
+        // socket stops receiving this member's money events.
+        if (sessionId !== undefined && !(await deps.sessions.isActive(sessionId))) {
+          socket.close(REALTIME_CLOSE_UNAUTHORISED, 'token');
+          return;
+        }
         send(socket, { type: 'pong' });
         return;
       }
@@ -83,6 +90,7 @@ export async function registerRealtime(
         return;
       }
       key = keyOf(siteCode, session.memberId);
+      sessionId = session.sessionId;
       const set = sockets.get(key) ?? new Set<WebSocket>();
       if (set.size >= MAX_SOCKETS_PER_MEMBER) [...set][0]?.close(1008, 'too many sockets');
       set.add(socket);
