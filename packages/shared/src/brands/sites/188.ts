@@ -1,3 +1,4 @@
+import { APP_DOWNLOAD_ITEMS } from '../download-links.ts';
 import { type BrandConfig, FEATURE, GAME_CATEGORY } from '../types.ts';
 
 // 澜星体育: an invented demo brand for site code 188.
@@ -50,10 +51,7 @@ export const brand: BrandConfig = {
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', '188.localhost', 'm.lanxing.example'],
     currency: { kind: 'yuan', symbol: '¥' },
-    items: [
-      { name: '安卓客户端', url: '/static/download/android.html', platform_ck: 'android' },
-      { name: '苹果客户端', url: '/static/download/ios.html', platform_ck: 'ios' },
-    ],
+    items: [...APP_DOWNLOAD_ITEMS],
   },
   statistics: {
     scriptsList: {

@@ -1,3 +1,4 @@
+import { APP_AND_WEB_ITEMS } from '../download-links.ts';
 import { type BrandConfig, FEATURE, GAME_CATEGORY } from '../types.ts';
 
 // 禾光娱乐: an invented demo brand for site code hgtyc.
@@ -60,11 +61,7 @@ export const brand: BrandConfig = {
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'hgtyc.localhost', 'm.heguang.example'],
     currency: { kind: 'yuan', symbol: '¥' },
-    items: [
-      { name: '安卓客户端', url: '/static/download/android.html', platform_ck: 'android' },
-      { name: '苹果客户端', url: '/static/download/ios.html', platform_ck: 'ios' },
-      { name: '网页版', url: '/app/home', platform_ck: 'h5' },
-    ],
+    items: [...APP_AND_WEB_ITEMS],
   },
   statistics: {
     scriptsList: {

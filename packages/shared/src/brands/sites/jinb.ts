@@ -1,3 +1,4 @@
+import { APP_DOWNLOAD_ITEMS } from '../download-links.ts';
 import { type BrandConfig, FEATURE, GAME_CATEGORY } from '../types.ts';
 
 // 琥珀游戏: an invented demo brand for site code jinb.
@@ -43,10 +44,7 @@ export const brand: BrandConfig = {
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'jinb.localhost', 'm.hupo.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/jinb/coin.svg', label: '珀币' },
-    items: [
-      { name: '安卓客户端', url: '/static/download/android.html', platform_ck: 'android' },
-      { name: '苹果客户端', url: '/static/download/ios.html', platform_ck: 'ios' },
-    ],
+    items: [...APP_DOWNLOAD_ITEMS],
   },
   statistics: {
     scriptsList: {

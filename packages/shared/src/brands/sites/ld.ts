@@ -1,3 +1,4 @@
+import { APP_AND_WEB_ITEMS } from '../download-links.ts';
 import { type BrandConfig, FEATURE, GAME_CATEGORY } from '../types.ts';
 
 // 鹿鸣娱乐: an invented demo brand for site code ld.
@@ -56,11 +57,7 @@ export const brand: BrandConfig = {
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'ld.localhost', 'm.luming.example'],
     currency: { kind: 'yuan', symbol: '¥' },
-    items: [
-      { name: '安卓客户端', url: '/static/download/android.html', platform_ck: 'android' },
-      { name: '苹果客户端', url: '/static/download/ios.html', platform_ck: 'ios' },
-      { name: '网页版', url: '/app/home', platform_ck: 'h5' },
-    ],
+    items: [...APP_AND_WEB_ITEMS],
   },
   statistics: {
     scriptsList: {
