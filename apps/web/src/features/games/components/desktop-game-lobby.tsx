@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { fillerCount } from '../lib/order-games.ts';
+import { CategoryTabs } from './category-tabs.tsx';
 import type { GameHref } from './h5-game-lobby.tsx';
 import { lobbyFallback } from './lobby-fallback.tsx';
 import './desktop-game-lobby.css';
@@ -57,30 +58,15 @@ export function DesktopGameLobby({
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0]!;
   return (
     <section className="d-lobby" aria-label={t('games.lobby')}>
-      <div className="d-lobby__strip" role="tablist">
-        {categories.map((c) => {
-          const active = c.id === selected.id;
-          return (
-            <button
-              key={c.id}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              className={`d-lobby__tab${active ? ' is-active' : ''}`}
-              onClick={() => setSelectedId(c.id)}
-            >
-              <img
-                className="d-lobby__tab-icon"
-                src={active ? c.icon_sel : c.icon_nor}
-                alt=""
-                width={24}
-                height={24}
-              />
-              {c.title}
-            </button>
-          );
-        })}
-      </div>
+      <CategoryTabs
+        block="d-lobby"
+        listElement="strip"
+        categories={categories}
+        selectedId={selected.id}
+        onSelect={setSelectedId}
+        iconSize={24}
+        labelOf={(c) => c.title}
+      />
       <div className="d-lobby__body" role="tabpanel">
         {selected.games.length === 0 ? (
           <StateBlock tone="empty" message={t('games.empty')} />

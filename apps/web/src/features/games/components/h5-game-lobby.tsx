@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { fillerCount } from '../lib/order-games.ts';
+import { CategoryTabs } from './category-tabs.tsx';
 import { lobbyFallback } from './lobby-fallback.tsx';
 import './h5-game-lobby.h5.css';
 
@@ -33,30 +34,16 @@ export function H5GameLobby({
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0]!;
   return (
     <section className="h5-lobby" aria-label={t('games.lobby')}>
-      <div className="h5-lobby__tabs" role="tablist" aria-orientation="vertical">
-        {categories.map((c) => {
-          const active = c.id === selected.id;
-          return (
-            <button
-              key={c.id}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              className={`h5-lobby__tab${active ? ' is-active' : ''}`}
-              onClick={() => setSelectedId(c.id)}
-            >
-              <img
-                className="h5-lobby__tab-icon"
-                src={active ? c.icon_sel : c.icon_nor}
-                alt=""
-                width={26}
-                height={26}
-              />
-              <span>{c.name}</span>
-            </button>
-          );
-        })}
-      </div>
+      <CategoryTabs
+        block="h5-lobby"
+        listElement="tabs"
+        vertical
+        categories={categories}
+        selectedId={selected.id}
+        onSelect={setSelectedId}
+        iconSize={26}
+        labelOf={(c) => <span>{c.name}</span>}
+      />
       <div className="h5-lobby__panel" role="tabpanel">
         <div className="h5-lobby__hero">
           <img src={selected.bigImgUrl} alt={selected.title} />
