@@ -95,15 +95,19 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
     return out;
   }
 
-  function present(row: Row, locale: Locale, siteCode: string, status: Map<string, string>): Transaction {
+  function present(
+    row: Row,
+    walletNames: ReadonlyMap<string, string>,
+    status: Map<string, string>,
+  ): Transaction {
     const code = row.accountKind.startsWith('venue:') ? row.accountKind.slice(6) : row.accountKind;
-    const wallet = walletRefs(siteCode, locale).find((w) => w.code === code);
+
     return {
       id: row.id.toString(),
       type: TYPE_OF_KIND[row.kind] ?? 'adjust',
       kind: row.kind,
       wallet: code,
-      walletName: wallet?.name ?? code,
+      walletName: walletNames.get(code) ?? code,
       currency: row.currency,
       amount: wire(row.amount),
       balanceAfter: wire(row.balanceAfter ?? 0n),
@@ -114,6 +118,11 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
       memo: row.memo,
       createdAt: row.createdAt.toISOString(),
     };
+  }
+
+  /** Wallet code → its name in the member's language (computed once per answer, not per row). */
+  function namesOf(siteCode: string, locale: Locale): ReadonlyMap<string, string> {
+    return new Map(walletRefs(siteCode, locale).map((w) => [w.code, w.name]));
   }
 
   function memberScope(siteCode: string, memberId: bigint): SQL[] {
@@ -156,8 +165,9 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
           .where(and(...where)),
       ]);
       const status = await statuses(siteCode, rows);
+      const names = namesOf(siteCode, locale);
       return {
-        list: rows.map((r) => present(r, locale, siteCode, status)),
+        list: rows.map((r) => present(r, names, status)),
         page: query.page,
         size: query.size,
         total: totals[0]?.n ?? 0,
@@ -173,7 +183,7 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
         .where(and(eq(ledgerPostings.id, BigInt(id)), ...memberScope(siteCode, memberId)));
       // Another member's posting, a house posting or no posting at all: the same answer.
       if (!row) throw new AppError('RECORD_NOT_FOUND');
-      return present(row, locale, siteCode, await statuses(siteCode, [row]));
+      return present(row, namesOf(siteCode, locale), await statuses(siteCode, [row]));
     },
   };
 }
