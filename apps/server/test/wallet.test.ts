@@ -126,6 +126,7 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
       const order = await memberPost(ctx, m.token, '/api/findmed/v1/deposit/create', {
         channelId: 'bank',
         amount: '300',
+        payerName: '王小明',
         requestId: randomUUID(),
       });
       const noReason = await adminPost(ctx, ops.finance, 'deposits/reject', {
@@ -192,6 +193,17 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         expect(answer.body.status, amount).toBe(false);
         expect(answer.body.data, amount).toBe(message);
       }
+      const noPayer = await memberPost(ctx, m.token, '/api/findmed/v1/deposit/create', {
+        channelId: 'bank',
+        amount: '500',
+        payerName: '  ',
+        requestId: randomUUID(),
+      });
+      expect(noPayer.body).toMatchObject({
+        status: false,
+        code: 'PAYER_NAME_REQUIRED',
+        data: '请输入付款人姓名',
+      });
       const records = await memberGet(ctx, m.token, '/api/findmed/v1/deposit/records');
       expect(records.body.data.total).toBe(0);
     });
@@ -199,7 +211,7 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
     it('answers a repeated request id with the same order, and a changed one with a conflict', async () => {
       const m = await buildMember(ctx);
       const requestId = randomUUID();
-      const fields = { channelId: 'bank', amount: '200', requestId };
+      const fields = { channelId: 'bank', amount: '200', payerName: '王小明', requestId };
       const [a, b] = await Promise.all([
         memberPost(ctx, m.token, '/api/findmed/v1/deposit/create', fields),
         memberPost(ctx, m.token, '/api/findmed/v1/deposit/create', fields),

@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'MEMBER_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'RECORD_NOT_FOUND',
+  'PAYER_NAME_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -139,4 +140,5 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   MEMBER_NOT_FOUND: 200,
   ORDER_NOT_FOUND: 404,
   RECORD_NOT_FOUND: 404,
+  PAYER_NAME_REQUIRED: 200,
 };

@@ -69,6 +69,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     MEMBER_NOT_FOUND: '会员不存在',
     ORDER_NOT_FOUND: '订单不存在',
     RECORD_NOT_FOUND: '记录不存在',
+    PAYER_NAME_REQUIRED: '请输入付款人姓名',
   },
   'en-US': {
     BAD_REQUEST: 'Invalid request parameters',
@@ -136,6 +137,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     MEMBER_NOT_FOUND: 'No such member',
     ORDER_NOT_FOUND: 'No such order',
     RECORD_NOT_FOUND: 'No such record',
+    PAYER_NAME_REQUIRED: 'Please enter the payer name',
   },
 };
 

@@ -168,6 +168,8 @@ export function createDepositService(deps: DepositServiceDeps) {
       if (channel.kind === 'usdt') throw new AppError('CHANNEL_UNAVAILABLE');
       const amount = memberAmount(input.amount, channel.min, channel.max);
       const payerName = channel.kind === 'bank' ? (input.payerName ?? null) : null;
+      // Finance matches a bank transfer to its order by the payer's name.
+      if (channel.kind === 'bank' && !payerName) throw new AppError('PAYER_NAME_REQUIRED');
       const hash = requestHashOf(channel.id, amount, payerName ?? '');
       const requestKey = `req:${input.requestId}`;
 
