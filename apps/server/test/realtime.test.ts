@@ -88,8 +88,8 @@ describe.each(BACKENDS)('live balance over WebSocket (%s)', (backend) => {
     await s.ready;
     s.socket.send(JSON.stringify({ type: 'auth', token: m.token }));
     expect(await s.next()).toEqual({ type: 'ready' });
-    s.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await s.next()).toMatchObject({ type: 'balance' });
+    s.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await s.next()).toEqual({ type: 'pong' });
     // "Log out on every device" from another one.
     await ctx.app.services.sessions.revokeAllForMember(m.id);
