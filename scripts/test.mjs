@@ -71,6 +71,10 @@ await step(
   'lint and format (biome)',
   async () => (await run('npx', ['biome', 'check', '--error-on-warnings', '.'])).code === 0,
 );
+await step(
+  'boundaries (dependency-cruiser)',
+  async () => (await run('npm', ['run', '--silent', 'lint:deps'])).code === 0,
+);
 await step('tidy', async () => (await run(process.execPath, ['scripts/tidy.mjs'])).code === 0);
 await step('unit tests', () => vitest('unit'));
 

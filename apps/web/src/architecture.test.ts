@@ -1,5 +1,7 @@
-// Structural rules of the web app (CONVENTIONS.md), checked on the source text so they hold
-// without a lint plugin: one-way imports, no cross-feature imports, bundle-safe imports.
+// Structural rules of the web app that the boundary tool cannot check: bundle-safe imports (zod
+// only in the lazy member forms, antd-mobile per component), file names and sizes. Import
+// direction, rooms and cycles are checked by dependency-cruiser (`npm run lint:deps`, rules in
+// .dependency-cruiser.cjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,43 +48,7 @@ function importsOf(source: (typeof sources)[number]) {
   return found;
 }
 
-const layer = (rel: string) => rel.split('/')[0]!;
-const featureOf = (rel: string) => (rel.startsWith('features/') ? rel.split('/')[1]! : null);
-
 describe('web architecture', () => {
-  it('features do not import other features', () => {
-    const offences: string[] = [];
-    for (const s of productionSources) {
-      const own = featureOf(s.rel);
-      if (!own) continue;
-      for (const i of importsOf(s)) {
-        const other = i.target ? featureOf(i.target) : null;
-        if (other && other !== own) offences.push(`${s.rel} -> ${i.spec}`);
-      }
-    }
-    expect(offences).toEqual([]);
-  });
-
-  it('imports flow one way: shared code -> features -> layouts and app', () => {
-    const allowed: Record<string, string[]> = {
-      config: ['config'],
-      lib: ['lib', 'config', 'locales'],
-      stores: ['stores', 'lib', 'config'],
-      components: ['components', 'lib', 'stores', 'config'],
-      features: ['features', 'components', 'lib', 'stores', 'config'],
-      layouts: ['layouts', 'features', 'components', 'lib', 'stores', 'config'],
-    };
-    const offences: string[] = [];
-    for (const s of productionSources) {
-      const rules = allowed[layer(s.rel)];
-      if (!rules) continue;
-      for (const i of importsOf(s)) {
-        if (i.target && !rules.includes(layer(i.target))) offences.push(`${s.rel} -> ${i.spec}`);
-      }
-    }
-    expect(offences).toEqual([]);
-  });
-
   it('keeps zod to the member forms: runtime imports of zod and zod-bearing shared modules only there', () => {
     const zodFree = new Set([
       '@houseline/shared/api/headers',
