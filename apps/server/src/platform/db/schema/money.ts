@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from '../schema.ts';
+import { members } from './members.ts';
 
 // Money tables (DESIGN.md §5, §6): the ledger and the wallet flows on top of it.
 

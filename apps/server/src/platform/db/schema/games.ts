@@ -1,0 +1,42 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+// The game lobby of each brand: categories and games.
+
+export const gameCategories = pgTable(
+  'game_categories',
+  {
+    siteCode: text('site_code').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull(),
+    state: integer('state').notNull().default(1),
+    iconNor: text('icon_nor').notNull(),
+    iconSel: text('icon_sel').notNull(),
+    bigImgUrl: text('big_img_url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteCode, t.id] })],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    siteCode: text('site_code').notNull(),
+    id: integer('id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull(),
+    walletCode: text('wallet_code').notNull(),
+    imgUrl: text('img_url').notNull(),
+    iconUrl: text('icon_url').notNull(),
+    description: text('description').notNull(),
+    official: boolean('official').notNull().default(false),
+    showH5: boolean('show_h5').notNull().default(true),
+    showPc: boolean('show_pc').notNull().default(true),
+    state: integer('state').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteCode, t.id] }),
+    index('games_site_category_idx').on(t.siteCode, t.categoryId),
+  ],
+);
