@@ -2,19 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { ExchangeQuote } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import { isExpired } from '@houseline/shared/dates/is-expired';
-import { and, eq, isNull } from 'drizzle-orm';
+import { MINOR_PER_UNIT } from '@houseline/shared/money/amount';
 import type { Db } from '../../platform/db/client.ts';
-import { exchangeQuotes } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { ExchangeRepository, QuoteRow } from './exchange.repository.ts';
 import type { WalletService } from './wallet.service.ts';
 import { HOUSE, permilleOf, type WalletAccounts, wire } from './wallet-accounts.ts';
 import { EXCHANGE_RULES, hasVirtualWallet, walletRef } from './wallet-config.ts';
 import { memberAmount } from './wallet-input.ts';
 
-const UNIT = 10_000n;
-export type QuoteRow = typeof exchangeQuotes.$inferSelect;
+export type { QuoteRow } from './exchange.repository.ts';
 
 /**
  * The figures of an exchange, all in integer minor units. The spread is taken in the currency
@@ -23,20 +22,21 @@ export type QuoteRow = typeof exchangeQuotes.$inferSelect;
  */
 export function quoteFigures(
   direction: 'buy' | 'sell',
-  amount: bigint,
+  amountMinor: bigint,
   midRate: bigint,
   spreadPermille: number,
 ) {
-  const spread = permilleOf(amount, spreadPermille);
-  const net = amount - spread;
+  const spreadMinor = permilleOf(amountMinor, spreadPermille);
+  const netMinor = amountMinor - spreadMinor;
   // buy: center currency -> virtual; sell: virtual -> center currency.
-  const receive = direction === 'buy' ? (net * UNIT) / midRate : (net * midRate) / UNIT;
+  const receiveMinor =
+    direction === 'buy' ? (netMinor * MINOR_PER_UNIT) / midRate : (netMinor * midRate) / MINOR_PER_UNIT;
   // The member's effective rate, for display.
   const rate =
     direction === 'buy'
       ? (midRate * 1000n) / BigInt(1000 - spreadPermille)
       : (midRate * BigInt(1000 - spreadPermille)) / 1000n;
-  return { spread, net, receive, rate };
+  return { spreadMinor, netMinor, receiveMinor, rate };
 }
 
 /**
@@ -48,13 +48,14 @@ export function quoteFigures(
  */
 export function createExchangeService(deps: {
   db: Db;
+  repository: ExchangeRepository;
   ledger: LedgerService;
   accounts: WalletAccounts;
   events: MemberEvents;
   wallets: WalletService;
   now?: () => Date;
 }) {
-  const { db, ledger, accounts, events, wallets } = deps;
+  const { db, repository, ledger, accounts, events, wallets } = deps;
   const now = deps.now ?? (() => new Date());
 
   function present(row: QuoteRow): ExchangeQuote {
@@ -86,46 +87,34 @@ export function createExchangeService(deps: {
       const to = walletRef(siteCode, locale, input.to);
       const pair = `${from?.code}>${to?.code}`;
       if (pair !== 'center>usdt' && pair !== 'usdt>center') throw new AppError('EXCHANGE_UNAVAILABLE');
-      const amount = memberAmount(input.amount, EXCHANGE_RULES.min, EXCHANGE_RULES.max);
+      const amountMinor = memberAmount(input.amount, EXCHANGE_RULES.min, EXCHANGE_RULES.max);
       const figures = quoteFigures(
         pair === 'center>usdt' ? 'buy' : 'sell',
-        amount,
+        amountMinor,
         EXCHANGE_RULES.midRate,
         EXCHANGE_RULES.spreadPermille,
       );
-      if (figures.receive <= 0n) throw new AppError('AMOUNT_BELOW_MIN', { params: { min: '0.01' } });
-      const [row] = await db
-        .insert(exchangeQuotes)
-        .values({
-          quoteId: randomUUID(),
-          siteCode,
-          memberId,
-          fromWallet: from!.code,
-          toWallet: to!.code,
-          fromCurrency: from!.currency,
-          toCurrency: to!.currency,
-          amount,
-          spread: figures.spread,
-          receive: figures.receive,
-          midRate: EXCHANGE_RULES.midRate,
-          rate: figures.rate,
-          createdAt: now(),
-        })
-        .returning();
-      return present(row!);
+      if (figures.receiveMinor <= 0n) throw new AppError('AMOUNT_BELOW_MIN', { params: { min: '0.01' } });
+      const row = await repository.insertQuote(db, {
+        quoteId: randomUUID(),
+        siteCode,
+        memberId,
+        fromWallet: from!.code,
+        toWallet: to!.code,
+        fromCurrency: from!.currency,
+        toCurrency: to!.currency,
+        amount: amountMinor,
+        spread: figures.spreadMinor,
+        receive: figures.receiveMinor,
+        midRate: EXCHANGE_RULES.midRate,
+        rate: figures.rate,
+        createdAt: now(),
+      });
+      return present(row);
     },
 
     async exchange(siteCode: string, locale: Locale, memberId: bigint, quoteId: string) {
-      const [quote] = await db
-        .select()
-        .from(exchangeQuotes)
-        .where(
-          and(
-            eq(exchangeQuotes.quoteId, quoteId),
-            eq(exchangeQuotes.siteCode, siteCode),
-            eq(exchangeQuotes.memberId, memberId),
-          ),
-        );
+      const quote = await repository.findQuote(db, siteCode, memberId, quoteId);
       if (!quote) throw new AppError('RECORD_NOT_FOUND');
       if (quote.usedAt) throw new AppError('QUOTE_USED');
       if (isExpired(quote.createdAt, EXCHANGE_RULES.quoteTtlMs, now().getTime()))
@@ -138,10 +127,10 @@ export function createExchangeService(deps: {
       const spreadAccount = await accounts.house(siteCode, HOUSE.exchangeSpread, from.currency);
       const positionFrom = await accounts.house(siteCode, HOUSE.exchange, from.currency);
       const positionTo = await accounts.house(siteCode, HOUSE.exchange, to.currency);
-      const net = quote.amount - quote.spread;
+      const netMinor = quote.amount - quote.spread;
       const lines = [
         { accountId: payer, currency: from.currency, amount: -quote.amount },
-        { accountId: positionFrom, currency: from.currency, amount: net },
+        { accountId: positionFrom, currency: from.currency, amount: netMinor },
         { accountId: positionTo, currency: to.currency, amount: -quote.receive },
         { accountId: payee, currency: to.currency, amount: quote.receive },
       ];
@@ -149,12 +138,7 @@ export function createExchangeService(deps: {
         lines.push({ accountId: spreadAccount, currency: from.currency, amount: quote.spread });
 
       await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(exchangeQuotes)
-          .set({ usedAt: now() })
-          .where(and(eq(exchangeQuotes.quoteId, quoteId), isNull(exchangeQuotes.usedAt)))
-          .returning();
-        if (!claimed) throw new AppError('QUOTE_USED');
+        if (!(await repository.claimQuote(tx, quoteId, now()))) throw new AppError('QUOTE_USED');
         await ledger.post(
           { siteCode, kind: 'exchange', idempotencyKey: `exchange:${quoteId}`, reference: quoteId, lines },
           tx,

@@ -1,15 +1,8 @@
 import type { Transaction, TransactionType } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerPostings,
-  venueTransfers,
-  withdrawOrders,
-} from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import type { PostingRow, RecordsRepository } from './records.repository.ts';
 import { wire } from './wallet-accounts.ts';
 import { walletRefs } from './wallet-config.ts';
 import { pageRange } from './wallet-input.ts';
@@ -47,56 +40,32 @@ const FIXED_STATUS: Record<string, string> = {
  * balance right after it — read from the ledger itself, so the records can never disagree with
  * the balances.
  */
-export function createRecordsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  const columns = {
-    id: ledgerPostings.id,
-    amount: ledgerPostings.amount,
-    balanceAfter: ledgerPostings.balanceAfter,
-    currency: ledgerPostings.currency,
-    kind: ledgerEntries.kind,
-    memo: ledgerEntries.memo,
-    reference: ledgerEntries.reference,
-    createdAt: ledgerEntries.createdAt,
-    accountKind: ledgerAccounts.kind,
-  };
-  type Row = {
-    id: bigint;
-    amount: bigint;
-    balanceAfter: bigint | null;
-    currency: string;
-    kind: string;
-    memo: string;
-    reference: string | null;
-    createdAt: Date;
-    accountKind: string;
-  };
-
-  async function statuses(siteCode: string, rows: Row[]): Promise<Map<string, string>> {
+export function createRecordsService({
+  db,
+  repository,
+  now = () => new Date(),
+}: {
+  db: Db;
+  repository: RecordsRepository;
+  now?: () => Date;
+}) {
+  /** Status of the order behind each withdrawal and transfer posting, keyed `<kind>|<reference>`. */
+  async function statuses(siteCode: string, rows: PostingRow[]): Promise<Map<string, string>> {
     const refs = (kind: string) => [
       ...new Set(rows.filter((r) => r.kind === kind && r.reference).map((r) => r.reference!)),
     ];
+    const [withdrawals, transfers] = await Promise.all([
+      repository.withdrawStatuses(db, siteCode, refs('withdraw_hold')),
+      repository.transferStatuses(db, siteCode, refs('transfer_out')),
+    ]);
     const out = new Map<string, string>();
-    const withdrawRefs = refs('withdraw_hold');
-    if (withdrawRefs.length) {
-      const found = await db
-        .select({ ref: withdrawOrders.orderNo, status: withdrawOrders.status })
-        .from(withdrawOrders)
-        .where(and(eq(withdrawOrders.siteCode, siteCode), inArray(withdrawOrders.orderNo, withdrawRefs)));
-      for (const f of found) out.set(`withdraw_hold|${f.ref}`, f.status);
-    }
-    const transferRefs = refs('transfer_out');
-    if (transferRefs.length) {
-      const found = await db
-        .select({ ref: venueTransfers.transferId, status: venueTransfers.status })
-        .from(venueTransfers)
-        .where(and(eq(venueTransfers.siteCode, siteCode), inArray(venueTransfers.transferId, transferRefs)));
-      for (const f of found) out.set(`transfer_out|${f.ref}`, f.status);
-    }
+    for (const [ref, status] of withdrawals) out.set(`withdraw_hold|${ref}`, status);
+    for (const [ref, status] of transfers) out.set(`transfer_out|${ref}`, status);
     return out;
   }
 
   function present(
-    row: Row,
+    row: PostingRow,
     walletNames: ReadonlyMap<string, string>,
     status: Map<string, string>,
   ): Transaction {
@@ -109,8 +78,8 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
       wallet: code,
       walletName: walletNames.get(code) ?? code,
       currency: row.currency,
-      amount: wire(row.amount),
-      balanceAfter: wire(row.balanceAfter ?? 0n),
+      amount: wire(row.amountMinor),
+      balanceAfter: wire(row.balanceAfterMinor ?? 0n),
       reference: row.reference,
       status: (FIXED_STATUS[row.kind] ??
         status.get(`${row.kind}|${row.reference}`) ??
@@ -125,14 +94,6 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
     return new Map(walletRefs(siteCode, locale).map((w) => [w.code, w.name]));
   }
 
-  function memberScope(siteCode: string, memberId: bigint): SQL[] {
-    return [
-      eq(ledgerAccounts.siteCode, siteCode),
-      eq(ledgerAccounts.memberId, memberId),
-      isNotNull(ledgerPostings.balanceAfter),
-    ];
-  }
-
   return {
     async list(
       siteCode: string,
@@ -140,47 +101,26 @@ export function createRecordsService({ db, now = () => new Date() }: { db: Db; n
       memberId: bigint,
       query: { page: number; size: number; preset: number; type?: TransactionType | undefined },
     ) {
-      const where = memberScope(siteCode, memberId);
       const { from, to } = pageRange(query.preset, now());
-      if (from) where.push(gte(ledgerEntries.createdAt, from));
-      if (to) where.push(lte(ledgerEntries.createdAt, to));
-      if (query.type) where.push(inArray(ledgerEntries.kind, kindsOf(query.type)));
-      const base = () =>
-        db
-          .select(columns)
-          .from(ledgerPostings)
-          .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId));
-      const [rows, totals] = await Promise.all([
-        base()
-          .where(and(...where))
-          .orderBy(desc(ledgerPostings.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db
-          .select({ n: count() })
-          .from(ledgerPostings)
-          .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-          .where(and(...where)),
-      ]);
+      const { rows, total } = await repository.postings(db, siteCode, memberId, {
+        from,
+        to,
+        kinds: query.type ? kindsOf(query.type) : undefined,
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
       const status = await statuses(siteCode, rows);
       const names = namesOf(siteCode, locale);
       return {
         list: rows.map((r) => present(r, names, status)),
         page: query.page,
         size: query.size,
-        total: totals[0]?.n ?? 0,
+        total,
       };
     },
 
     async detail(siteCode: string, locale: Locale, memberId: bigint, id: string): Promise<Transaction> {
-      const [row] = await db
-        .select(columns)
-        .from(ledgerPostings)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-        .where(and(eq(ledgerPostings.id, BigInt(id)), ...memberScope(siteCode, memberId)));
+      const row = await repository.posting(db, siteCode, memberId, BigInt(id));
       // Another member's posting, a house posting or no posting at all: the same answer.
       if (!row) throw new AppError('RECORD_NOT_FOUND');
       return present(row, namesOf(siteCode, locale), await statuses(siteCode, [row]));

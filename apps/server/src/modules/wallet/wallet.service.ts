@@ -1,8 +1,8 @@
 import type { Assets, Balance, Wallet } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MINOR_PER_UNIT } from '@houseline/shared/money/amount';
 import type { Db } from '../../platform/db/client.ts';
-import { ledgerAccounts, withdrawOrders } from '../../platform/db/schema.ts';
+import type { WalletRepository } from './wallet.repository.ts';
 import { wire } from './wallet-accounts.ts';
 import {
   centerCurrency,
@@ -12,35 +12,11 @@ import {
   walletRefs,
 } from './wallet-config.ts';
 
-export const OPEN_WITHDRAW_STATUSES = ['requested', 'reviewing', 'approved'] as const;
-
 /** Balances of a member's wallets: read from the materialised account rows. */
-export function createWalletService({ db }: { db: Db }) {
-  async function balancesByKind(siteCode: string, memberId: bigint): Promise<Map<string, bigint>> {
-    const rows = await db
-      .select({
-        kind: ledgerAccounts.kind,
-        currency: ledgerAccounts.currency,
-        balance: ledgerAccounts.balance,
-      })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.siteCode, siteCode), eq(ledgerAccounts.memberId, memberId)));
-    return new Map(rows.map((r) => [`${r.kind}|${r.currency}`, r.balance]));
-  }
-
-  async function frozen(siteCode: string, memberId: bigint): Promise<bigint> {
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${withdrawOrders.amount}), 0)::text` })
-      .from(withdrawOrders)
-      .where(
-        and(
-          eq(withdrawOrders.siteCode, siteCode),
-          eq(withdrawOrders.memberId, memberId),
-          inArray(withdrawOrders.status, [...OPEN_WITHDRAW_STATUSES]),
-        ),
-      );
-    return BigInt(row?.total ?? '0');
-  }
+export function createWalletService({ db, repository }: { db: Db; repository: WalletRepository }) {
+  const balancesByKind = (siteCode: string, memberId: bigint) =>
+    repository.balancesMinorByKind(db, siteCode, memberId);
+  const frozenMinor = (siteCode: string, memberId: bigint) => repository.frozenMinor(db, siteCode, memberId);
 
   function toWallet(ref: WalletRef, balances: Map<string, bigint>): Wallet {
     return {
@@ -67,27 +43,28 @@ export function createWalletService({ db }: { db: Db }) {
         balance: wire(balances.get(`center|${currency}`) ?? 0n),
         currency,
         virtual: virtual ? { balance: wire(balances.get(`usdt|${virtual}`) ?? 0n), currency: virtual } : null,
-        frozen: wire(await frozen(siteCode, memberId)),
+        frozen: wire(await frozenMinor(siteCode, memberId)),
       };
     },
 
     async assets(siteCode: string, locale: Locale, memberId: bigint): Promise<Assets> {
       const balances = await balancesByKind(siteCode, memberId);
       const currency = centerCurrency(siteCode);
-      let total = 0n;
+      let totalMinor = 0n;
       const wallets = walletRefs(siteCode, locale).map((ref) => {
         const wallet = toWallet(ref, balances);
-        const minor = balances.get(`${ref.accountKind}|${ref.currency}`) ?? 0n;
+        const balanceMinor = balances.get(`${ref.accountKind}|${ref.currency}`) ?? 0n;
         // Virtual currency at the mid rate, rounded down: a total never shows more than is there.
-        const converted = ref.currency === currency ? minor : (minor * EXCHANGE_RULES.midRate) / 10_000n;
-        total += converted;
-        return { ...wallet, converted: wire(converted) };
+        const convertedMinor =
+          ref.currency === currency ? balanceMinor : (balanceMinor * EXCHANGE_RULES.midRate) / MINOR_PER_UNIT;
+        totalMinor += convertedMinor;
+        return { ...wallet, converted: wire(convertedMinor) };
       });
       return {
         wallets,
-        total: wire(total),
+        total: wire(totalMinor),
         currency,
-        frozen: wire(await frozen(siteCode, memberId)),
+        frozen: wire(await frozenMinor(siteCode, memberId)),
         rate: currency === VIRTUAL_CURRENCY ? null : wire(EXCHANGE_RULES.midRate),
       };
     },

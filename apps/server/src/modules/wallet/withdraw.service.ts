@@ -1,27 +1,33 @@
 import type { WithdrawInfo, WithdrawOrder, WithdrawStatus } from '@houseline/shared/api/contract/wallet';
 import { dateRangePreset } from '@houseline/shared/dates/date-range-preset';
 import { formatAmount } from '@houseline/shared/money/amount';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import {
-  ledgerAccounts,
-  withdrawalAccounts,
-  withdrawOrderEvents,
-  withdrawOrders,
-} from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { RequestMeta } from '../member/account.service.ts';
-import type { MemberRepository } from '../member/member.repository.ts';
 import type { ProfileService } from '../member/profile.service.ts';
 import { presentWithdrawAccount } from '../withdraw-accounts/withdraw-accounts.service.ts';
 import { turnover } from './turnover.ts';
+import type { WalletRepository } from './wallet.repository.ts';
 import { HOUSE, makeOrderNo, permilleOf, type WalletAccounts, wire } from './wallet-accounts.ts';
 import { centerCurrency, WITHDRAW_RULES } from './wallet-config.ts';
 import { memberAmount, pageRange, requestHashOf } from './wallet-input.ts';
+import type { WithdrawRepository, WithdrawRow } from './withdraw.repository.ts';
 
-export type WithdrawRow = typeof withdrawOrders.$inferSelect;
+export type { WithdrawRow } from './withdraw.repository.ts';
+
+/** The member as the withdrawal password check reads it. */
+type WithdrawingMember = Parameters<ProfileService['verifyWithdrawPassword']>[1];
+
+/**
+ * What withdrawals need of the member module: read a member, and lock one so that member's
+ * requests go one at a time (the member repository has both).
+ */
+export interface WithdrawMembers {
+  findById(db: DbOrTx, siteCode: string, id: bigint): Promise<WithdrawingMember | undefined>;
+  lockById(db: DbOrTx, siteCode: string, id: bigint): Promise<unknown>;
+}
 
 /** The operator state machine: which status each action needs and leads to. */
 const TRANSITIONS = {
@@ -34,10 +40,12 @@ export type WithdrawAction = keyof typeof TRANSITIONS;
 
 export interface WithdrawServiceDeps {
   db: Db;
+  repository: WithdrawRepository;
+  balances: Pick<WalletRepository, 'accountBalanceMinor'>;
   ledger: LedgerService;
   accounts: WalletAccounts;
   events: MemberEvents;
-  members: MemberRepository;
+  members: WithdrawMembers;
   profile: ProfileService;
   now?: () => Date;
 }
@@ -48,38 +56,22 @@ export interface WithdrawServiceDeps {
  * member, with a reason). A member cannot take a request back (RTS 14B); only an operator moves it.
  */
 export function createWithdrawService(deps: WithdrawServiceDeps) {
-  const { db, ledger, accounts, events, members, profile } = deps;
+  const { db, repository, balances, ledger, accounts, events, members, profile } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** What the member's withdrawals of today (server time zone) count against the daily limits. */
   async function today(tx: DbOrTx, siteCode: string, memberId: bigint) {
-    const range = dateRangePreset(0, now())!;
-    const [row] = await tx
-      .select({ n: count(), total: sql<string>`coalesce(sum(${withdrawOrders.amount}), 0)::text` })
-      .from(withdrawOrders)
-      .where(
-        and(
-          eq(withdrawOrders.siteCode, siteCode),
-          eq(withdrawOrders.memberId, memberId),
-          ne(withdrawOrders.status, 'rejected'),
-          gte(withdrawOrders.createdAt, range.start),
-          lte(withdrawOrders.createdAt, range.end),
-        ),
-      );
-    return { count: row?.n ?? 0, amount: BigInt(row?.total ?? '0') };
+    return repository.countedBetween(tx, siteCode, memberId, dateRangePreset(0, now())!);
   }
 
-  function feeFor(amount: bigint, countToday: number): bigint {
+  function feeMinorFor(amountMinor: bigint, countToday: number): bigint {
     if (countToday < WITHDRAW_RULES.freeCountPerDay) return 0n;
-    const fee = permilleOf(amount, WITHDRAW_RULES.feePermille);
-    return fee < WITHDRAW_RULES.feeMin ? WITHDRAW_RULES.feeMin : fee;
+    const feeMinor = permilleOf(amountMinor, WITHDRAW_RULES.feePermille);
+    return feeMinor < WITHDRAW_RULES.feeMin ? WITHDRAW_RULES.feeMin : feeMinor;
   }
 
   async function present(row: WithdrawRow): Promise<WithdrawOrder> {
-    const history = await db
-      .select()
-      .from(withdrawOrderEvents)
-      .where(eq(withdrawOrderEvents.orderId, row.id))
-      .orderBy(asc(withdrawOrderEvents.id));
+    const history = await repository.history(db, row.id);
     return {
       orderNo: row.orderNo,
       amount: wire(row.amount),
@@ -104,22 +96,8 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     requestId: string,
     hash: string,
   ) {
-    const [row] = await tx
-      .select()
-      .from(withdrawOrders)
-      .where(
-        and(
-          eq(withdrawOrders.siteCode, siteCode),
-          eq(withdrawOrders.memberId, memberId),
-          eq(withdrawOrders.requestId, requestId),
-        ),
-      );
+    const row = await repository.findByRequest(tx, siteCode, memberId, requestId);
     if (row && row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-    return row;
-  }
-
-  async function findByNo(tx: DbOrTx, orderNo: string) {
-    const [row] = await tx.select().from(withdrawOrders).where(eq(withdrawOrders.orderNo, orderNo));
     return row;
   }
 
@@ -127,19 +105,15 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     async info(siteCode: string, memberId: bigint): Promise<WithdrawInfo> {
       const currency = centerCurrency(siteCode);
       const center = await accounts.member(siteCode, memberId, { accountKind: 'center', currency });
-      const [balanceRow, t, used] = await Promise.all([
-        db
-          .select({ balance: ledgerAccounts.balance })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.id, center)),
+      const [balanceMinor, t, used] = await Promise.all([
+        balances.accountBalanceMinor(db, center),
         turnover.summary(db, siteCode, memberId),
         today(db, siteCode, memberId),
       ]);
-      const balance = balanceRow[0]?.balance ?? 0n;
       return {
-        balance: wire(balance),
+        balance: wire(balanceMinor),
         currency,
-        withdrawable: wire(t.remaining > 0n ? 0n : balance),
+        withdrawable: wire(t.remaining > 0n ? 0n : balanceMinor),
         turnoverRequired: wire(t.required),
         turnoverDone: wire(t.done),
         turnoverRemaining: wire(t.remaining),
@@ -148,7 +122,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         dailyCountLimit: WITHDRAW_RULES.dailyCountLimit,
         dailyCountUsed: used.count,
         dailyAmountLimit: wire(WITHDRAW_RULES.dailyAmountLimit),
-        dailyAmountUsed: wire(used.amount),
+        dailyAmountUsed: wire(used.amountMinor),
         feePermille: WITHDRAW_RULES.feePermille,
         feeMin: wire(WITHDRAW_RULES.feeMin),
         freeCountPerDay: WITHDRAW_RULES.freeCountPerDay,
@@ -161,26 +135,16 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       input: { accountId: string; amount: string; wpassword: string; requestId: string },
     ): Promise<WithdrawOrder> {
       const { siteCode } = meta;
-      const amount = memberAmount(input.amount, WITHDRAW_RULES.min, WITHDRAW_RULES.max);
+      const amountMinor = memberAmount(input.amount, WITHDRAW_RULES.min, WITHDRAW_RULES.max);
       const accountId = BigInt(input.accountId);
-      const hash = requestHashOf(accountId, amount);
+      const hash = requestHashOf(accountId, amountMinor);
       const earlier = await sameRequest(db, siteCode, memberId, input.requestId, hash);
       if (earlier) return present(earlier);
 
       const member = await members.findById(db, siteCode, memberId);
       if (!member) throw new AppError('SESSION_INVALID');
       if (!member.withdrawPasswordHash) throw new AppError('WPASSWORD_NOT_SET');
-      const [account] = await db
-        .select()
-        .from(withdrawalAccounts)
-        .where(
-          and(
-            eq(withdrawalAccounts.id, accountId),
-            eq(withdrawalAccounts.siteCode, siteCode),
-            eq(withdrawalAccounts.memberId, memberId),
-            isNull(withdrawalAccounts.removedAt),
-          ),
-        );
+      const account = await repository.findLiveAccount(db, siteCode, memberId, accountId);
       // Someone else's account id, or a removed one, is simply not found.
       if (!account) throw new AppError('WITHDRAW_ACCOUNT_REQUIRED');
       await profile.verifyWithdrawPassword(meta, member, input.wpassword);
@@ -206,49 +170,43 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         if (used.count >= WITHDRAW_RULES.dailyCountLimit) {
           throw new AppError('WITHDRAW_DAILY_COUNT', { params: { limit: WITHDRAW_RULES.dailyCountLimit } });
         }
-        if (used.amount + amount > WITHDRAW_RULES.dailyAmountLimit) {
-          const left = WITHDRAW_RULES.dailyAmountLimit - used.amount;
+        if (used.amountMinor + amountMinor > WITHDRAW_RULES.dailyAmountLimit) {
+          const leftMinor = WITHDRAW_RULES.dailyAmountLimit - used.amountMinor;
           throw new AppError('WITHDRAW_DAILY_AMOUNT', {
-            params: { remaining: formatAmount(left > 0n ? left : 0n, { minor: true }) },
+            params: { remaining: formatAmount(leftMinor > 0n ? leftMinor : 0n, { minor: true }) },
           });
         }
         const at = now();
-        const [order] = await tx
-          .insert(withdrawOrders)
-          .values({
-            siteCode,
-            memberId,
-            orderNo: makeOrderNo('W', at),
-            requestId: input.requestId,
-            requestHash: hash,
-            accountId,
-            accountKind: account.kind,
-            accountLabel: label,
-            amount,
-            fee: feeFor(amount, used.count),
-            currency,
-            status: 'requested',
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        await tx
-          .insert(withdrawOrderEvents)
-          .values({ orderId: order!.id, status: 'requested', createdAt: at });
+        const order = await repository.insert(tx, {
+          siteCode,
+          memberId,
+          orderNo: makeOrderNo('W', at),
+          requestId: input.requestId,
+          requestHash: hash,
+          accountId,
+          accountKind: account.kind,
+          accountLabel: label,
+          amount: amountMinor,
+          fee: feeMinorFor(amountMinor, used.count),
+          currency,
+          status: 'requested',
+          createdAt: at,
+          updatedAt: at,
+        });
         await ledger.post(
           {
             siteCode,
             kind: 'withdraw_hold',
-            idempotencyKey: `withdraw:${order!.orderNo}:hold`,
-            reference: order!.orderNo,
+            idempotencyKey: `withdraw:${order.orderNo}:hold`,
+            reference: order.orderNo,
             lines: [
-              { accountId: center, currency, amount: -amount },
-              { accountId: hold, currency, amount },
+              { accountId: center, currency, amount: -amountMinor },
+              { accountId: hold, currency, amount: amountMinor },
             ],
           },
           tx,
         );
-        return order!;
+        return order;
       });
       events.balanceChanged(siteCode, memberId);
       return present(row);
@@ -260,33 +218,23 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       query: { page: number; size: number; preset: number; status?: WithdrawStatus | undefined },
     ) {
       const { from, to } = pageRange(query.preset, now());
-      const where: SQL[] = [eq(withdrawOrders.siteCode, siteCode), eq(withdrawOrders.memberId, memberId)];
-      if (from) where.push(gte(withdrawOrders.createdAt, from));
-      if (to) where.push(lte(withdrawOrders.createdAt, to));
-      if (query.status) where.push(eq(withdrawOrders.status, query.status));
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(withdrawOrders)
-          .where(and(...where))
-          .orderBy(desc(withdrawOrders.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db
-          .select({ n: count() })
-          .from(withdrawOrders)
-          .where(and(...where)),
-      ]);
+      const { rows, total } = await repository.page(db, siteCode, memberId, {
+        from,
+        to,
+        status: query.status,
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
       return {
         list: await Promise.all(rows.map(present)),
         page: query.page,
         size: query.size,
-        total: totals[0]?.n ?? 0,
+        total,
       };
     },
 
     async detail(siteCode: string, memberId: bigint, orderNo: string): Promise<WithdrawOrder> {
-      const row = await findByNo(db, orderNo);
+      const row = await repository.findByNo(db, orderNo);
       if (!row || row.siteCode !== siteCode || row.memberId !== memberId)
         throw new AppError('ORDER_NOT_FOUND');
       return present(row);
@@ -304,7 +252,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       reason: string | undefined,
       audit: (tx: DbOrTx) => Promise<void>,
     ): Promise<WithdrawRow> {
-      const found = await findByNo(db, orderNo);
+      const found = await repository.findByNo(db, orderNo);
       if (!found || found.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
       const rule = TRANSITIONS[action];
       const currency = found.currency;
@@ -314,15 +262,14 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       const center = await accounts.member(siteCode, found.memberId, { accountKind: 'center', currency });
       const row = await db.transaction(async (tx) => {
         const at = now();
-        const [updated] = await tx
-          .update(withdrawOrders)
-          .set({ status: rule.to, updatedAt: at, ...(reason ? { reason } : {}) })
-          .where(and(eq(withdrawOrders.id, found.id), inArray(withdrawOrders.status, [...rule.from])))
-          .returning();
+        const updated = await repository.transition(tx, found.id, {
+          from: rule.from,
+          to: rule.to,
+          at,
+          operatorId,
+          reason,
+        });
         if (!updated) throw new AppError('ORDER_STATE');
-        await tx
-          .insert(withdrawOrderEvents)
-          .values({ orderId: found.id, status: rule.to, operatorId, createdAt: at });
         if (action === 'pay') {
           const lines = [
             { accountId: hold, currency, amount: -found.amount },

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client.ts';
+import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
+import type { Job } from '../../platform/jobs/scheduler.ts';
+import type { ModuleRegistration } from '../../platform/module.ts';
+import type { MemberEvents } from '../../platform/realtime/member-events.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { ProfileService } from '../member/profile.service.ts';
+import { createDepositService, type DepositService } from './deposit.service.ts';
+import { createExchangeRepository } from './exchange.repository.ts';
+import { createExchangeService, type ExchangeService } from './exchange.service.ts';
+import { createRecordsRepository } from './records.repository.ts';
+import { createRecordsService, type RecordsService } from './records.service.ts';
+import { registerGatewayCallbacks, registerSandboxWalletRoutes } from './sandbox.routes.ts';
+import { createSandboxChain, type SandboxChain } from './sandbox-chain.ts';
+import { createSandboxGateway } from './sandbox-gateway.ts';
+import { createTransferService, type TransferService, type TransferServiceDeps } from './transfer.service.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+import { registerWalletRoutes } from './wallet.routes.ts';
+import { createWalletService, type WalletService } from './wallet.service.ts';
+import { createWalletAccounts, type WalletAccounts } from './wallet-accounts.ts';
+import { createWithdrawRepository } from './withdraw.repository.ts';
+import { createWithdrawService, type WithdrawMembers, type WithdrawService } from './withdraw.service.ts';
+
+type DemoVenue = Parameters<typeof registerSandboxWalletRoutes>[2]['demoVenue'];
+
+export interface WalletModuleDeps {
+  endpoint: EndpointRegistrar;
+  db: Db;
+  ledger: LedgerService;
+  events: MemberEvents;
+  /** The member's record and lock, for withdrawals (the member repository fits). */
+  members: WithdrawMembers;
+  /** The withdrawal password check. */
+  profile: ProfileService;
+  /** The venue wallet API; undefined when no venue is configured (transfers are refused). */
+  venue: TransferServiceDeps['venue'];
+  /** The built-in demo venue, when it runs in this process (sandbox). */
+  demoVenue: DemoVenue | undefined;
+  sandbox: boolean;
+  gatewaySecret: string;
+  depositAddressSeed: string;
+  chainBlockMs: number;
+  log: FastifyBaseLogger;
+  now?: (() => Date) | undefined;
+}
+
+export interface WalletServices {
+  wallets: WalletService;
+  accounts: WalletAccounts;
+  deposits: DepositService;
+  chain: SandboxChain;
+  withdrawals: WithdrawService;
+  transfers: TransferService;
+  exchange: ExchangeService;
+  records: RecordsService;
+}
+
+/**
+ * The wallet (DESIGN.md §5, §6; decision 0009): balances and assets, deposits with the sandbox
+ * gateway and chain, withdrawals, venue transfers, exchange and records — all on the ledger.
+ * Registers the member endpoints, the gateway callback and, in sandbox mode, the sandbox routes;
+ * returns the services and the jobs (deposit expiry, the chain watcher, the transfer reconciler).
+ */
+export function registerWallet(
+  app: FastifyInstance,
+  deps: WalletModuleDeps,
+): ModuleRegistration<WalletServices> {
+  const { endpoint, db, ledger, events } = deps;
+  const clock = deps.now ? { now: deps.now } : {};
+  const accounts = createWalletAccounts(ledger);
+  const walletRepository = createWalletRepository();
+  const wallets = createWalletService({ db, repository: walletRepository });
+  const money = { db, ledger, accounts, events, ...clock };
+  const deposits = createDepositService({
+    ...money,
+    gateway: createSandboxGateway(deps.gatewaySecret),
+    addressSeed: deps.depositAddressSeed,
+  });
+  const chain = createSandboxChain({ db, deposits, blockMs: deps.chainBlockMs, ...clock });
+  const withdrawals = createWithdrawService({
+    ...money,
+    repository: createWithdrawRepository(),
+    balances: walletRepository,
+    members: deps.members,
+    profile: deps.profile,
+  });
+  const transfers = createTransferService({ ...money, wallets, venue: deps.venue, log: deps.log });
+  const exchange = createExchangeService({ ...money, repository: createExchangeRepository(), wallets });
+  const records = createRecordsService({ db, repository: createRecordsRepository(), ...clock });
+
+  registerWalletRoutes(endpoint, { wallets, deposits, withdrawals, transfers, exchange, records });
+  registerGatewayCallbacks(app, deposits);
+  if (deps.sandbox && deps.demoVenue) {
+    registerSandboxWalletRoutes(app, endpoint, {
+      deposits,
+      chain,
+      demoVenue: deps.demoVenue,
+      gatewaySecret: deps.gatewaySecret,
+      now: deps.now ?? (() => new Date()),
+    });
+  }
+
+  const jobs: Job[] = [
+    { name: 'deposits.expire', everyMs: 60_000, run: async () => void (await deposits.expireOverdue()) },
+    ...(deps.sandbox ? [{ name: 'deposits.chain', everyMs: 1_000, run: () => chain.watchChain() }] : []),
+    { name: 'transfers.reconcile', everyMs: 5_000, run: async () => void (await transfers.reconcile()) },
+  ];
+  return {
+    services: { wallets, accounts, deposits, chain, withdrawals, transfers, exchange, records },
+    jobs,
+  };
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { LIMITS } from '@houseline/shared/limits';
+import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import type { AppConfig } from '../../config.ts';
+import type { RedisClients } from '../redis.ts';
+import { answerClientError, registerEnvelope, sendFailure } from './envelope.ts';
+import { AppError } from './errors.ts';
+import { serializeError, serializeRequest } from './log-serializers.ts';
+import { registerRequestContext } from './request-context.ts';
+import { registerResponseHeaders } from './response-headers.ts';
+
+/** Secrets and tokens never reach the log. */
+const REDACT = ['req.headers.t', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.id'];
+
+/** The Fastify instance with its limits, logging and the envelope for framework-level failures. */
+export function createFastify(config: AppConfig): FastifyInstance {
+  return Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: serializeRequest, err: serializeError },
+    },
+    bodyLimit: LIMITS.requestBodyMaxBytes,
+    requestTimeout: LIMITS.requestTimeoutMs * 3,
+    // Node-level failures (headers too large, a broken request line) also answer in the envelope.
+    clientErrorHandler: answerClientError,
+    // Fastify takes a hop count, an address list or false (never `true`: see config.ts).
+    trustProxy: config.trustProxy as boolean | string[],
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // Request ids in logs, taken from a proxy's header when there is one.
+    requestIdHeader: 'x-request-id',
+    // Router-level failures (a malformed URL) skip the error handler; answer them in the envelope too.
+    frameworkErrors: (_error, request, reply) => {
+      request.locale ??= 'zh-CN';
+      void sendFailure(request, reply, 'BAD_REQUEST', 400);
+    },
+  });
+}
+
+/**
+ * External plugins (form bodies, rate limits, static files), then the platform hooks (request
+ * context, envelope, response headers) — before any module registers a route.
+ */
+export async function registerPlatformPlugins(
+  app: FastifyInstance,
+  config: AppConfig,
+  redis: RedisClients | undefined,
+): Promise<void> {
+  await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 5, arrayLimit: 100 }) });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // One count per address across all instances in scale mode.
+    ...(redis ? { redis: redis.publisher, nameSpace: 'houseline-rl:' } : {}),
+    // Only the API is limited here: a page load fetches many images from /static and the app
+    // files, and members behind one NAT share an address.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  // The web build may not exist yet (API-only runs); the host answers 503 with advice until it does.
+  mkdirSync(config.webDistDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.webDistDir, serve: false, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: config.staticDir,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: config.nodeEnv === 'production' ? '1d' : 0,
+  });
+
+  registerRequestContext(app);
+  registerEnvelope(app);
+  registerResponseHeaders(app);
+}
