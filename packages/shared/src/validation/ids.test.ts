@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints } from '../api/endpoints.ts';
-import { idField, INT8_MAX } from './fields.ts';
+import { INT8_MAX, idField } from './fields.ts';
 
 /** The object shape under a request schema (through refinements, pipes, defaults). */
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
