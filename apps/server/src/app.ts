@@ -281,6 +281,7 @@ export async function buildApp({
     sessions,
     events,
     balance: (siteCode, memberId) => wallets.balance(siteCode, memberId),
+    limits: config.realtime,
   });
 
   // Background jobs: the chain watcher, the transfer reconciler, deposit expiry.
