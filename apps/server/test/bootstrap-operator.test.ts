@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,16 +10,18 @@ import { REPO_ROOT } from '../src/config.ts';
 import { createGamesRepository } from '../src/modules/games/games.repository.ts';
 import { createMemberRepository } from '../src/modules/member/member.repository.ts';
 import { operatorAudit, operators } from '../src/platform/db/schema.ts';
-import { findSandboxRows } from '../src/seed/sandbox-rows.ts';
+import { assertNoSandboxRows, findSandboxRows } from '../src/seed/sandbox-rows.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import {
   BACKENDS,
+  buildMember,
   call,
   clientHeaders,
   createTestApp,
   openTestDatabase,
   type TestContext,
 } from './helpers.ts';
+import { depositByGateway, memberGet, memberPost } from './wallet-helpers.ts';
 
 const PASSWORD = 'Fresh-admin-2026-pass';
 
@@ -77,6 +80,39 @@ describe.each(BACKENDS)('the first operator of a production database (%s)', (bac
     );
     await expect(bootstrapOperator(ctx.database.db, { ...base, username: 'a b' })).rejects.toThrow(
       /operator name/,
+    );
+  });
+
+  it('finds what the sandbox gateway, chain and demo venue leave, but not an unpaid order', async () => {
+    const m = await buildMember(ctx);
+    // An unpaid order of the (still listed) sandpay channel: any member can open one, so it must not
+    // be able to keep production from starting.
+    const unpaid = await memberPost(ctx, m.token, '/api/findmed/v1/deposit/create', {
+      channelId: 'sandpay',
+      amount: '100',
+      requestId: randomUUID(),
+    });
+    expect(unpaid.body.status).toBe(true);
+    expect(await findSandboxRows(ctx.database.db)).toEqual([]);
+
+    await depositByGateway(ctx, m.token, '500');
+    const address = (await memberGet(ctx, m.token, '/api/findmed/v1/deposit/address')).body.data;
+    await memberPost(ctx, m.token, '/api/sandbox/v1/chain/send', { address: address.address, amount: '25' });
+    const transfer = await memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
+      from: 'center',
+      to: 'demo_slot',
+      amount: '100',
+      requestId: randomUUID(),
+    });
+    expect(transfer.body.data.status).toBe('succeeded');
+    const found = (await findSandboxRows(ctx.database.db)).join('\n');
+    expect(found).toMatch(/1 paid sandbox gateway deposit order/);
+    expect(found).toMatch(/1 sandbox gateway callback/);
+    expect(found).toMatch(/1 sandbox chain transfer/);
+    expect(found).toMatch(/demo venue wallet/);
+    expect(found).toMatch(/demo venue transfer/);
+    await expect(assertNoSandboxRows(ctx.database.db)).rejects.toThrow(
+      /refusing to start with NODE_ENV=production/,
     );
   });
 

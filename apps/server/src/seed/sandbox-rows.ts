@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { verifyPassword } from '../platform/crypto/password-hash.ts';
 import type { Db } from '../platform/db/client.ts';
 import {
@@ -14,11 +14,18 @@ import { DEMO_MEMBER, DEMO_OPERATORS } from './seed.ts';
 
 /** The sandbox gateway's id (sandbox-gateway.ts): its orders and callbacks are play money. */
 const SANDBOX_GATEWAY = 'sandpay';
+/**
+ * Orders in these states moved no money. The sandpay channel is still listed outside the sandbox
+ * (wallet-config.ts), so a member can open such an order in production; counting it would let any
+ * member keep the next production start from happening. Money moved through the sandbox gateway
+ * needs its signed callback, which no member can forge.
+ */
+const UNPAID_STATUSES = ['created', 'pending', 'failed', 'expired'];
 
 /**
  * What the demo seed and the sandbox leave behind, listed as sentences for an operator: demo
  * members (the seeded row: the demo name with its seeded invite code), sandbox operators that still
- * open with their published password, sandbox gateway orders and callbacks, sandbox chain
+ * open with their published password, paid sandbox gateway orders and its callbacks, sandbox chain
  * transfers and the demo venue's books. Empty means the database is fit for production.
  */
 export async function findSandboxRows(db: Db): Promise<string[]> {
@@ -56,8 +63,16 @@ export async function findSandboxRows(db: Db): Promise<string[]> {
 
   const counts: [string, Promise<{ n: number }[]>][] = [
     [
-      'sandbox gateway deposit order(s)',
-      db.select({ n: count() }).from(depositOrders).where(eq(depositOrders.channelId, SANDBOX_GATEWAY)),
+      'paid sandbox gateway deposit order(s)',
+      db
+        .select({ n: count() })
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.channelId, SANDBOX_GATEWAY),
+            notInArray(depositOrders.status, UNPAID_STATUSES),
+          ),
+        ),
     ],
     [
       'sandbox gateway callback(s)',
