@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/
     PORT: process.env.E2E_PORT ?? '8181',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
+    // The e2e tests read codes and pay through the sandbox gateway: the sandbox is opt-in.
+    SANDBOX: '1',
   },
   stdio: 'inherit',
 });

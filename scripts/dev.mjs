@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { DEFAULT_SITE_CODE, log, ROOT } from './lib.mjs';
 
 const siteCode = process.env.SITE_CODE ?? DEFAULT_SITE_CODE;
-const env = { ...process.env, SITE_CODE: siteCode };
+// Development runs in the sandbox (codes in the log, simulated payments) unless SANDBOX=0 is given.
+const env = { ...process.env, SITE_CODE: siteCode, SANDBOX: process.env.SANDBOX ?? '1' };
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: ROOT, env, stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: ROOT, env, stdio: 'inherit' }),

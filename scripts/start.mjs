@@ -1,11 +1,18 @@
 // `npm start`: build the web for the brand (default hgtyc) when needed, then run ONE server that
-// serves the web and the API on the embedded database (or DATABASE_URL).
+// serves the web and the API on the embedded database (or DATABASE_URL). It is the demo: it turns
+// the sandbox on (SANDBOX=1: codes in the log, the sandbox gateway, chain and demo venue, demo
+// accounts) and says so; SANDBOX=0 npm start runs without it, as production does.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildWeb, DEFAULT_SITE_CODE, log, ROOT, webBuildIsStale } from './lib.mjs';
 
 const siteCode = process.env.SITE_CODE ?? DEFAULT_SITE_CODE;
 const started = Date.now();
+const sandbox = process.env.SANDBOX ?? '1';
+if (sandbox === '1') {
+  log('SANDBOX=1: demo mode. Codes go to the log, payments and USDT are simulated, demo accounts');
+  log('have published passwords (docs/sandbox.md). Never expose this server; SANDBOX=0 turns it off.');
+}
 
 if (webBuildIsStale(siteCode)) {
   log(`building the web app for ${siteCode} (a few seconds)…`);
@@ -22,7 +29,7 @@ if (webBuildIsStale(siteCode)) {
 log('starting the server…');
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
   cwd: ROOT,
-  env: { ...process.env, SITE_CODE: siteCode, HOUSELINE_START_MS: String(started) },
+  env: { ...process.env, SITE_CODE: siteCode, SANDBOX: sandbox, HOUSELINE_START_MS: String(started) },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

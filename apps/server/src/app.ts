@@ -211,6 +211,7 @@ export async function buildApp({
     sessions,
     events,
     balance: (siteCode, memberId) => wallets.balance(siteCode, memberId),
+    limits: config.realtime,
   });
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────

@@ -1,36 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { assertSafeConfig, loadConfig } from './config.ts';
 
 describe('config', () => {
   it('never trusts every proxy hop', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+    expect(loadConfig({ SANDBOX: '1' }).trustProxy).toBe(false);
+    expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count/);
+    expect(() => loadConfig({ SANDBOX: '1', TRUST_PROXY: 'true' })).toThrow(/hop count/);
   });
 
   it('refuses a DATABASE_URL that is not Postgres', () => {
     expect(() => loadConfig({ DATABASE_URL: 'pg://x' })).toThrow(/postgres:\/\//);
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+    expect(loadConfig({ SANDBOX: '1', DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe(
+      'postgresql://u@h/db',
+    );
   });
 
-  it('keeps the sandbox and the demo member out of production', () => {
-    const secrets = {
-      GATEWAY_SECRET: 'g'.repeat(32),
-      VENUE_SECRET: 'v'.repeat(32),
-      DEPOSIT_ADDRESS_SEED: 's'.repeat(32),
-    };
-    expect(loadConfig({}).sandbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).sandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).seedDemo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1' })).toThrow(/refused/);
+  const secrets = {
+    GATEWAY_SECRET: 'g'.repeat(32),
+    VENUE_SECRET: 'v'.repeat(32),
+    DEPOSIT_ADDRESS_SEED: 's'.repeat(32),
+  };
+
+  it('opens the sandbox only with an explicit SANDBOX=1', () => {
+    // Unset, staging, a capitalised Production: none of them is a request for the sandbox.
+    for (const NODE_ENV of [undefined, 'development', 'staging', 'test', 'Production', ' production ']) {
+      const env = NODE_ENV === undefined ? { ...secrets } : { NODE_ENV, ...secrets };
+      const config = loadConfig(env);
+      expect(config.sandbox, `NODE_ENV=${NODE_ENV}`).toBe(false);
+      expect(config.seedDemo, `NODE_ENV=${NODE_ENV}`).toBe(false);
+    }
+    expect(loadConfig({ SANDBOX: '1' }).sandbox).toBe(true);
+    expect(loadConfig({ SANDBOX: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'staging', SANDBOX: '1' }).sandbox).toBe(true);
+    expect(loadConfig({ SANDBOX: '0', ...secrets }).sandbox).toBe(false);
+    expect(() => loadConfig({ SANDBOX: 'yes' })).toThrow(/SANDBOX must be 1/);
+  });
+
+  it('keeps the sandbox and the demo data out of production in any letter case', () => {
+    for (const NODE_ENV of ['production', 'Production', 'PRODUCTION']) {
+      expect(loadConfig({ NODE_ENV, ...secrets }).production).toBe(true);
+      expect(() => loadConfig({ NODE_ENV, SANDBOX: '1' })).toThrow(/refused/);
+      expect(() => loadConfig({ NODE_ENV, SEED_DEMO: '1', ...secrets })).toThrow(/refused/);
+      expect(() => assertSafeConfig({ ...loadConfig({ NODE_ENV, ...secrets }), sandbox: true })).toThrow(
+        /refused/,
+      );
+      expect(() => assertSafeConfig({ ...loadConfig({ NODE_ENV, ...secrets }), seedDemo: true })).toThrow(
+        /refused/,
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'staging', ...secrets }).production).toBe(false);
   });
 
   it('needs real payment and venue secrets outside the sandbox', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_SECRET/);
-    expect(loadConfig({}).gatewaySecret).toMatch(/^sandbox-/);
+    // Not production, but not the sandbox either: the published sandbox secrets are not used.
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/GATEWAY_SECRET/);
+    expect(() => loadConfig({})).toThrow(/GATEWAY_SECRET/);
+    expect(loadConfig({ SANDBOX: '1' }).gatewaySecret).toMatch(/^sandbox-/);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_CODE, isSiteCode, type SiteCode } from '@houseline/shared/brands/types';
+import { LIMITS } from '@houseline/shared/limits';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -20,18 +21,25 @@ export interface AppConfig {
   /** Root of the per-brand web builds (`<webDistDir>/<siteCode>/index.html`). */
   webDistDir: string;
   staticDir: string;
+  /** NODE_ENV in lower case (`Production` is production too). */
   nodeEnv: string;
+  /** NODE_ENV=production, in any letter case: no sandbox, no demo data, real secrets. */
+  production: boolean;
   logLevel: string;
   /** Validate every response against its schema (on outside production). */
   validateResponses: boolean;
-  /** Seed demo brands, games and the demo member on start. */
+  /**
+   * Seed demo brands, games, the demo member and the sandbox operators on start. Follows the
+   * sandbox setting unless SEED_DEMO says otherwise; refused in production (published passwords).
+   */
   seedDemo: boolean;
   /** Optional RSA private key (PKCS#8 PEM) for password encryption; otherwise generated and stored. */
   rsaPrivateKeyPem: string | undefined;
   rateLimitPerMinute: number;
   /**
    * Sandbox mode: codes are "delivered" to the log and to /api/sandbox/v1/* instead of an SMS or
-   * e-mail provider. The default everywhere except production, where it is refused.
+   * e-mail provider, and the sandbox gateway, chain and demo venue are mounted. Only with an
+   * explicit SANDBOX=1 (the demo `npm start` sets it); refused in production.
    */
   sandbox: boolean;
   /**
@@ -54,6 +62,13 @@ export interface AppConfig {
   chainBlockMs: number;
   /** Run background jobs (chain watcher, transfer reconciler, order expiry); tests drive them by hand. */
   jobs: boolean;
+  /** The WebSocket hub's limits (tests shorten the auth timeout). */
+  realtime: {
+    /** A socket that has not authenticated this long after opening is closed, pings or not. */
+    authTimeoutMs: number;
+    /** Open sockets per client address on one instance; the next one is refused. */
+    maxSocketsPerAddress: number;
+  };
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -87,6 +102,18 @@ function secretFromEnv(value: string | undefined, sandbox: boolean, name: string
   throw new Error(`${name} must be set outside sandbox mode`);
 }
 
+/** NODE_ENV=production in any letter case (and with stray spaces) is production. */
+export function isProductionEnv(nodeEnv: string | undefined): boolean {
+  return (nodeEnv ?? '').trim().toLowerCase() === 'production';
+}
+
+/** Sandbox mode is opt-in: SANDBOX=1 turns it on, unset or 0 leaves it off, anything else is a typo. */
+function parseSandbox(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`SANDBOX must be 1 (on) or 0 (off), got "${value}"`);
+}
+
 /** A set DATABASE_URL must be Postgres: a typo must not quietly give each instance its own PGlite. */
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -102,10 +129,17 @@ export function loadConfig(
 ): AppConfig {
   const siteCode = env.SITE_CODE ?? DEFAULT_SITE_CODE;
   if (!isSiteCode(siteCode)) throw new Error(`SITE_CODE "${siteCode}" is not one of the known brands`);
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const sandbox = env.SANDBOX === undefined ? nodeEnv !== 'production' : env.SANDBOX === '1';
-  if (sandbox && nodeEnv === 'production') {
+  const nodeEnv = (env.NODE_ENV ?? 'development').trim().toLowerCase();
+  const production = isProductionEnv(nodeEnv);
+  const sandbox = parseSandbox(env.SANDBOX);
+  if (sandbox && production) {
     throw new Error('SANDBOX=1 is refused with NODE_ENV=production: sandbox delivery would expose codes');
+  }
+  const seedDemo = env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? sandbox : env.SEED_DEMO === '1';
+  if (seedDemo && production) {
+    throw new Error(
+      'SEED_DEMO=1 is refused with NODE_ENV=production: the demo accounts have published passwords',
+    );
   }
   return {
     port: intFromEnv(env.PORT, 8080, 'PORT'),
@@ -118,13 +152,12 @@ export function loadConfig(
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     staticDir: path.join(REPO_ROOT, 'apps', 'server', 'static'),
     nodeEnv,
+    production,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     // On outside production (a contract break fails loudly in tests); VALIDATE_RESPONSES=0 measures
     // the server as production runs it (the benchmarks).
-    validateResponses:
-      env.VALIDATE_RESPONSES === undefined ? nodeEnv !== 'production' : env.VALIDATE_RESPONSES === '1',
-    // The demo member has a published password: never seeded in production unless asked for.
-    seedDemo: env.SEED_DEMO === undefined ? nodeEnv !== 'production' : env.SEED_DEMO === '1',
+    validateResponses: env.VALIDATE_RESPONSES === undefined ? !production : env.VALIDATE_RESPONSES === '1',
+    seedDemo,
     rsaPrivateKeyPem: env.RSA_PRIVATE_KEY_PEM || undefined,
     rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     sandbox,
@@ -137,13 +170,30 @@ export function loadConfig(
     depositAddressSeed: secretFromEnv(env.DEPOSIT_ADDRESS_SEED, sandbox, 'DEPOSIT_ADDRESS_SEED'),
     chainBlockMs: intFromEnv(env.CHAIN_BLOCK_MS, 2_000, 'CHAIN_BLOCK_MS'),
     jobs: env.JOBS !== '0',
+    realtime: {
+      authTimeoutMs: LIMITS.realtimeAuthTimeoutMs,
+      maxSocketsPerAddress: intFromEnv(
+        env.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+        LIMITS.realtimeSocketsPerAddress,
+        'REALTIME_MAX_SOCKETS_PER_ADDRESS',
+      ),
+    },
     ...overrides,
   };
 }
 
-/** Overrides may not switch the sandbox on in production either. */
+/** Overrides may not switch the sandbox or the demo data on in production either. */
 export function assertSafeConfig(config: AppConfig): void {
-  if (config.sandbox && config.nodeEnv === 'production') {
-    throw new Error('sandbox mode is refused with NODE_ENV=production');
-  }
+  const production = config.production || isProductionEnv(config.nodeEnv);
+  if (config.sandbox && production) throw new Error('sandbox mode is refused with NODE_ENV=production');
+  if (config.seedDemo && production) throw new Error('demo data is refused with NODE_ENV=production');
+}
+
+/** What the command-line tools need to reach the database (no secrets, no sandbox question). */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite'),
+    defaultSiteCode: (isSiteCode(env.SITE_CODE ?? '') ? env.SITE_CODE : DEFAULT_SITE_CODE) as SiteCode,
+  };
 }

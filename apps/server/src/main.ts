@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { migrateDatabase, openDatabase } from './platform/db/client.ts';
+import { assertNoSandboxRows } from './seed/sandbox-rows.ts';
 import { DEMO_MEMBER, DEMO_OPERATORS, seedDemoData } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
 
   step('applying migrations…');
   await migrateDatabase(database);
+  if (config.production) {
+    step('checking that the database holds no demo or sandbox data…');
+    await assertNoSandboxRows(database.db);
+  }
   if (config.seedDemo) {
     step('seeding demo data (first start takes a few seconds)…');
     await seedDemoData({
@@ -72,16 +77,15 @@ async function main(): Promise<void> {
   step(`  H5 (phone):   ${base}/app/home`);
   step(`  Desktop:      ${base}/home`);
   step(`  API docs:     ${base}/api/docs/json`);
-  step(`  Demo member:  ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`);
   if (config.seedDemo) {
+    step(`  Demo member:  ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`);
     step(
       `  Operators:    ${DEMO_OPERATORS.map((o) => `${o.username} / ${o.password} (${o.role})`).join(', ')}`,
     );
   }
   if (config.sandbox) {
-    step(
-      '  Sandbox mode: SMS/e-mail codes go to the log and GET /api/sandbox/v1/last-code (docs/sandbox.md)',
-    );
+    step('  Sandbox mode (SANDBOX=1): codes go to the log and GET /api/sandbox/v1/last-code; payments, USDT');
+    step('                and the venue are simulated (docs/sandbox.md). Not for real money.');
   }
   step(`  Other brands: http://<site code>.localhost:${config.port}/app/home (e.g. hgty.localhost)`);
 }

@@ -74,8 +74,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     });
   }
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'hl-web-'));
+  // The sandbox is opt-in (config.ts): the tests read codes and drive the sandbox gateway, chain
+  // and demo venue, so they ask for it; a test of the closed sandbox passes `config: { sandbox: false }`.
   const config = loadConfig(
-    { NODE_ENV: 'test' },
+    { NODE_ENV: 'test', SANDBOX: '1' },
     { dataDir: undefined, webDistDir, rateLimitPerMinute: 10_000, ...options.config },
   );
   const app = await buildApp({

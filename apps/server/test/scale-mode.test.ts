@@ -36,7 +36,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !redisUrl)('two instances with
     const url = (test.database.pool as unknown as { options: { connectionString: string } }).options
       .connectionString;
     const config = loadConfig(
-      { NODE_ENV: 'test' },
+      { NODE_ENV: 'test', SANDBOX: '1' },
       { dataDir: undefined, jobs: false, redisUrl, rateLimitPerMinute: 5 },
     );
     const second = await openDatabase({ url, poolSize: 4 });

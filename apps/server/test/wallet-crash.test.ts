@@ -153,7 +153,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash during transfers (postgre
     // Restart on the same database and let the reconciler settle whatever was in flight.
     const database2 = await openDatabase({ url: databaseUrl, poolSize: 4 });
     const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test' }, { dataDir: undefined, jobs: false }),
+      config: loadConfig({ NODE_ENV: 'test', SANDBOX: '1' }, { dataDir: undefined, jobs: false }),
       database: database2,
     });
     await app.ready();

@@ -33,4 +33,12 @@ export const LIMITS = {
   requestsPerMinutePerIp: 600,
   gameListMaxCategories: 64,
   gameListMaxGamesPerCategory: 500,
+
+  /** A real-time socket must send its auth message this soon after opening; pings do not extend it. */
+  realtimeAuthTimeoutMs: 10_000,
+  /**
+   * Open real-time sockets per client address (per server instance). A member has one per tab;
+   * members behind one NAT share an address, so this is a flood guard, not a per-member rule.
+   */
+  realtimeSocketsPerAddress: 20,
 } as const;

@@ -20,6 +20,10 @@ const HELP = `Houseline operator CLI (talks to the operator API of a running ser
   npm run admin -- waive <username> --reason <r>           admin only: waive the remaining turnover
   npm run admin -- audit                                   admin only: the audit log, newest first
 
+  npm run admin -- bootstrap-operator <name> --role admin  the FIRST admin of a database (production):
+      talks to the database directly (DATABASE_URL, or DATA_DIR with the server stopped), reads the
+      password from HOUSELINE_OPERATOR_PASSWORD or stdin, refuses once an admin exists, audited
+
 Options: --url <base> (default http://127.0.0.1:8080, or HOUSELINE_URL), --site <code> (default hgtyc),
          --page <n>, --size <n>. HOUSELINE_ADMIN_TOKEN overrides the saved token.
 Sandbox operators (npm start): admin / Admin@2026! and finance / Finance@2026!`;
@@ -32,6 +36,7 @@ const { values, positionals } = parseArgs({
     password: { type: 'string' },
     status: { type: 'string' },
     reason: { type: 'string' },
+    role: { type: 'string' },
     wallet: { type: 'string', default: 'center' },
     page: { type: 'string', default: '1' },
     size: { type: 'string', default: '20' },
@@ -171,6 +176,15 @@ async function main(): Promise<void> {
       );
     case 'audit':
       return show(await api('GET', 'audit', { page: values.page, size: values.size }));
+    case 'bootstrap-operator': {
+      // Loaded only here: the other commands are HTTP calls and need no database driver.
+      const { runBootstrapOperator } = await import('./bootstrap-operator.ts');
+      return runBootstrapOperator({
+        username: need(sub, 'operator name'),
+        role: values.role,
+        auditSiteCode: values.site!,
+      });
+    }
     default:
       console.log(HELP);
   }

@@ -1,11 +1,11 @@
 // `npm run ledger:audit`: checks the ledger invariants on the embedded database (DATA_DIR, default
 // ./data/pglite; stop `npm start` first, a PGlite directory belongs to one process) or on
 // DATABASE_URL, prints what it checked, and exits 1 when anything is wrong.
-import { loadConfig } from '../config.ts';
+import { loadDatabaseConfig } from '../config.ts';
 import { auditLedger } from '../modules/ledger/ledger.audit.ts';
 import { migrateDatabase, openDatabase } from '../platform/db/client.ts';
 
-const config = loadConfig();
+const config = loadDatabaseConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(database);

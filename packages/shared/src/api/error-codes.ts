@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'CONFLICT',
+  'BUSY_RETRY',
+  'TIMED_OUT',
   'ACCOUNT_OR_PASSWORD',
   'ACCOUNT_LOCKED',
   'ACCOUNT_DISABLED',
@@ -86,6 +89,12 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  /** The data changed under the request (a unique, check or reference rule of the database). */
+  CONFLICT: 409,
+  /** The database gave up a transaction to keep it correct (serialization, deadlock, a busy lock): retry. */
+  BUSY_RETRY: 503,
+  /** The database stopped a statement that ran too long. */
+  TIMED_OUT: 503,
   ACCOUNT_OR_PASSWORD: 200,
   ACCOUNT_LOCKED: 200,
   ACCOUNT_DISABLED: 200,

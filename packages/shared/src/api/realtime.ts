@@ -13,6 +13,10 @@ import { balanceSchema } from './contract/wallet.ts';
  */
 export const REALTIME_PATH = '/api/ws';
 export const REALTIME_CLOSE_UNAUTHORISED = 4401;
+/** The socket sent no auth message in time (pings do not count); reconnect and authenticate first. */
+export const REALTIME_CLOSE_AUTH_TIMEOUT = 4408;
+/** Too many sockets are open from this address; the client backs off before trying again. */
+export const REALTIME_CLOSE_TOO_MANY_SOCKETS = 4429;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(16).max(256) }),

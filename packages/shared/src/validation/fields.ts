@@ -31,6 +31,22 @@ export const FIELD_LIMITS = {
   accountLabelMaxLength: 20,
 } as const;
 
+/** The largest value of a Postgres int8 (`bigserial` ids): an id beyond it names nothing. */
+export const INT8_MAX = 9_223_372_036_854_775_807n;
+
+/**
+ * A database id on the wire: 1 to 9223372036854775807 in decimal digits. Nineteen digits alone
+ * would let 9223372036854775808 through, which Postgres answers with an out-of-range error.
+ */
+const ID_DIGITS = /^\d{1,19}$/;
+
+export const idField = z
+  .string()
+  .trim()
+  .regex(ID_DIGITS, { error: 'field.id' })
+  // Checks all run (zod reports every issue), so this one guards BigInt against non-digits itself.
+  .refine((v) => ID_DIGITS.test(v) && BigInt(v) >= 1n && BigInt(v) <= INT8_MAX, { error: 'field.id' });
+
 export const usernameField = z.string().trim().regex(FIELD_RULES.username, { error: 'field.username' });
 
 /** A password encrypted in the browser with RSA-OAEP (base64). */

@@ -1,7 +1,7 @@
 import { SESSION_INVALID_DATA } from '@houseline/shared/api/envelope';
 import type { ErrorCode } from '@houseline/shared/api/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, SchemaValidationError } from './errors.ts';
+import { AppError, classifyDatabaseError, SchemaValidationError } from './errors.ts';
 import { describeValidation, messageFor } from './locale.ts';
 
 /** Fastify's own error codes mapped to ours, so its failures reach the member in the envelope too. */
@@ -60,9 +60,17 @@ export function registerEnvelope(app: FastifyInstance): void {
       return sendFailure(request, reply, fastifyCode, status);
     }
     if (error.statusCode === 429) return sendFailure(request, reply, 'RATE_LIMITED', 429);
-    // Text Postgres cannot store (a NUL byte, broken encoding) is bad input, not a server fault.
-    const dbCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (dbCode === '22021' || dbCode === '22P05') return sendFailure(request, reply, 'BAD_REQUEST', 400);
+    // A database failure is bad input (a value it cannot take), a conflict, a retryable busy answer
+    // or an outage, each with its own code; only an unknown one is a 500.
+    const database = classifyDatabaseError(error);
+    if (database) {
+      request.log[database.logLevel](
+        { err: error, sqlState: database.sqlState },
+        'database refused the request',
+      );
+      if (database.retryAfterS) reply.header('retry-after', String(database.retryAfterS));
+      return sendFailure(request, reply, database.code, database.httpStatus);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendFailure(request, reply, 'BAD_REQUEST', error.statusCode);
     }

@@ -2,6 +2,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { Balance } from '@houseline/shared/api/contract/wallet';
 import {
   clientMessageSchema,
+  REALTIME_CLOSE_AUTH_TIMEOUT,
+  REALTIME_CLOSE_TOO_MANY_SOCKETS,
   REALTIME_CLOSE_UNAUTHORISED,
   REALTIME_PATH,
   type ServerMessage,
@@ -12,8 +14,7 @@ import type { WebSocket } from 'ws';
 import type { SessionService } from '../auth/session.service.ts';
 import type { MemberEvents } from './member-events.ts';
 
-/** A socket must authenticate this soon, and is closed after this long without a message. */
-const AUTH_TIMEOUT_MS = 10_000;
+/** A socket is closed after this long without a message. */
 const IDLE_TIMEOUT_MS = LIMITS.heartbeatIntervalMs * 3;
 const MAX_MESSAGE_BYTES = 1024;
 const MAX_SOCKETS_PER_MEMBER = 10;
@@ -28,10 +29,18 @@ export async function registerRealtime(
     sessions: SessionService;
     events: MemberEvents;
     balance: (siteCode: string, memberId: bigint) => Promise<Balance>;
+    /** Defaults from packages/shared/src/limits.ts; tests shorten the auth timeout. */
+    limits?: { authTimeoutMs: number; maxSocketsPerAddress: number };
   },
 ) {
+  const limits = deps.limits ?? {
+    authTimeoutMs: LIMITS.realtimeAuthTimeoutMs,
+    maxSocketsPerAddress: LIMITS.realtimeSocketsPerAddress,
+  };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const sockets = new Map<string, Set<WebSocket>>();
+  /** Open sockets per client address, authenticated or not (this instance's share). */
+  const perAddress = new Map<string, number>();
   const keyOf = (siteCode: string, memberId: bigint) => `${siteCode}|${memberId}`;
   const send = (socket: WebSocket, message: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -50,14 +59,28 @@ export async function registerRealtime(
 
   app.get(REALTIME_PATH, { websocket: true, config: { endpoint: 'realtime' } }, (socket, request) => {
     const siteCode = request.siteCode;
+    // The cap is checked and taken in one synchronous step, so a burst cannot slip past it.
+    const address = request.ip;
+    const openFromAddress = perAddress.get(address) ?? 0;
+    if (openFromAddress >= limits.maxSocketsPerAddress) {
+      socket.close(REALTIME_CLOSE_TOO_MANY_SOCKETS, 'too many sockets from this address');
+      return;
+    }
+    perAddress.set(address, openFromAddress + 1);
+
     let key: string | undefined;
     let sessionId: bigint | undefined;
+    let authenticating = false;
     let idle: NodeJS.Timeout | undefined;
     const resetIdle = (ms: number) => {
       clearTimeout(idle);
       idle = setTimeout(() => socket.close(1000, 'idle'), ms);
     };
-    resetIdle(AUTH_TIMEOUT_MS);
+    resetIdle(IDLE_TIMEOUT_MS);
+    // A deadline of its own: pings keep a socket from going idle, never from authenticating.
+    const authDeadline = setTimeout(() => {
+      if (!key) socket.close(REALTIME_CLOSE_AUTH_TIMEOUT, 'auth timeout');
+    }, limits.authTimeoutMs);
 
     socket.on('message', async (raw) => {
       let parsed: unknown;
@@ -83,12 +106,17 @@ export async function registerRealtime(
         send(socket, { type: 'pong' });
         return;
       }
-      if (key) return;
+      // One auth per socket: a second one while the first is being checked is ignored.
+      if (key || authenticating) return;
+      authenticating = true;
       const session = await deps.sessions.resolve(message.data.token, siteCode);
       if (!session) {
         socket.close(REALTIME_CLOSE_UNAUTHORISED, 'token');
         return;
       }
+      // Closed (or timed out) while the session was being checked: register nothing.
+      if (socket.readyState !== socket.OPEN) return;
+      clearTimeout(authDeadline);
       key = keyOf(siteCode, session.memberId);
       sessionId = session.sessionId;
       const set = sockets.get(key) ?? new Set<WebSocket>();
@@ -100,6 +128,10 @@ export async function registerRealtime(
     });
     socket.on('close', () => {
       clearTimeout(idle);
+      clearTimeout(authDeadline);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
       if (!key) return;
       const set = sockets.get(key);
       set?.delete(socket);

@@ -8,6 +8,7 @@ import {
   encryptedField,
   FIELD_LIMITS,
   formBoolean,
+  idField,
   inviteCodeField,
   isValidAlipayAccount,
   isValidCoinAddress,
@@ -230,7 +231,7 @@ export const addAlipayRequestSchema = z.object({
 });
 /** POST /api/findmed/v1/member/cards/remove */
 export const removeWithdrawAccountRequestSchema = z.object({
-  id: z.string().regex(/^\d{1,19}$/),
+  id: idField,
   ...wpasswordField,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_PRESETS } from '../../dates/date-range-preset.ts';
-import { encryptedField } from '../../validation/fields.ts';
+import { encryptedField, idField } from '../../validation/fields.ts';
 
 /**
  * The wallet contract (issue 4): balances, deposit, withdraw, transfer, exchange, assets and
@@ -26,7 +26,6 @@ export const requestIdField = z
   .trim()
   .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'field.requestId' });
 
-const idField = z.string().regex(/^\d{1,19}$/, { error: 'field.id' });
 const orderNoField = z.string().regex(/^[A-Z]{1,2}\d{8,24}$/, { error: 'field.orderNo' });
 
 const pageQuery = {
