@@ -305,7 +305,7 @@ try {
   if (!existsSync(history)) appendFileSync(history, 'date,bench,metric,value,baseline,ratio,notes\n');
   appendFileSync(
     history,
-    `${line.date},transfer,transfers_per_sec,${line.httpTps},${line.pgbenchTps},${ratio},p99_ms=${line.p99Ms} pgbench_p99_ms=${line.pgbenchP99Ms} concurrency=${concurrency} rounds=${rounds}x${slice}s pinned=${hasTaskset} cores=${cores} failed=${http.failed + http.errorsOutside}\n`,
+    `${line.date},transfer,transfers_per_sec,${line.httpTps},${line.pgbenchTps},${ratio},p99_ms=${line.p99Ms} pgbench_p99_ms=${line.pgbenchP99Ms} concurrency=${concurrency} rounds=${rounds}x${slice}s pinned=${hasTaskset} cores=${cores} failed=${http.failed + http.errorsOutside}${http.cpu === undefined ? '' : ` server_cpu_ms=${((1000 * http.cpu) / Math.max(1, http.ok + http.failed)).toFixed(2)}`}\n`,
   );
   if (
     http.failed > 0 ||
