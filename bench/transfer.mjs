@@ -8,7 +8,7 @@
 // demo-venue wallet; pgbench client i uses the same member as HTTP client i through :client_id),
 // so no two clients fight over a member row; every transfer on both sides locks the one shared
 // transfer_clearing house account (posted to, never locked), exactly as the server does. The pgbench script is the SQL the
-// server sends for one transfer (captured with log_statement=all): 22 statements, 3 transactions,
+// server sends for one transfer (captured with log_statement=all): 16 statements, 3 transactions (each ledger post one call of ledger_post),
 // the same row locks in the same order. What differs: pgbench uses named prepared statements
 // (-M prepared; node-postgres parses every statement), now() for the timestamps the server binds,
 // and numeric strings for the keys it cannot compute (token hash, player, transfer id, idempotency
@@ -275,7 +275,7 @@ try {
       `${line.httpTps} transfers/s, p50 ${line.p50Ms} ms, p99 ${line.p99Ms} ms; ${http.ok} ok, ${http.failed} failed [${statusText}]${http.errorsOutside ? `, ${http.errorsOutside} failed outside the windows` : ''}${errorText ? ` ${errorText}` : ''}; server CPU ${cpuText}`,
   );
   console.log(
-    `baseline: pgbench, same SQL as a custom script (22 statements, 3 transactions), -c ${concurrency} -j ${Math.min(cores, concurrency)} -M prepared, unpinned on ${cores} cores, ${rounds}×${slice} s counted: ` +
+    `baseline: pgbench, same SQL as a custom script (16 statements, 3 transactions), -c ${concurrency} -j ${Math.min(cores, concurrency)} -M prepared, unpinned on ${cores} cores, ${rounds}×${slice} s counted: ` +
       `${line.pgbenchTps} transfers/s, p50 ${line.pgbenchP50Ms} ms, p99 ${line.pgbenchP99Ms} ms` +
       (pgb.failedTx || pgb.aborted ? `; ${pgb.failedTx} failed, ${pgb.aborted} clients aborted` : ''),
   );
@@ -305,7 +305,7 @@ try {
   if (!existsSync(history)) appendFileSync(history, 'date,bench,metric,value,baseline,ratio,notes\n');
   appendFileSync(
     history,
-    `${line.date},transfer,transfers_per_sec,${line.httpTps},${line.pgbenchTps},${ratio},p99_ms=${line.p99Ms} pgbench_p99_ms=${line.pgbenchP99Ms} concurrency=${concurrency} rounds=${rounds}x${slice}s pinned=${hasTaskset} cores=${cores} failed=${http.failed + http.errorsOutside}\n`,
+    `${line.date},transfer,transfers_per_sec,${line.httpTps},${line.pgbenchTps},${ratio},p99_ms=${line.p99Ms} pgbench_p99_ms=${line.pgbenchP99Ms} concurrency=${concurrency} rounds=${rounds}x${slice}s pinned=${hasTaskset} cores=${cores} failed=${http.failed + http.errorsOutside}${http.cpu === undefined ? '' : ` server_cpu_ms=${((1000 * http.cpu) / Math.max(1, http.ok + http.failed)).toFixed(2)}`}\n`,
   );
   if (
     http.failed > 0 ||

@@ -12,9 +12,6 @@ export function pgbenchScript() {
     '"id", "site_code", "member_id", "token_hash", "prev_token_hash", "prev_valid_until", "token_issued_at", "created_at", "last_seen_at", "absolute_expires_at", "revoked_at", "device_no", "ip"';
   const transferCols =
     '"id", "site_code", "member_id", "transfer_id", "request_id", "request_hash", "venue", "direction", "amount", "currency", "status", "attempts", "last_error", "created_at", "updated_at"';
-  const entryCols =
-    '"id", "site_code", "kind", "idempotency_key", "request_hash", "memo", "reference", "created_at"';
-  const accountCols = '"id", "site_code", "member_id", "kind", "currency", "balance", "created_at"';
   return `-- One wallet transfer center -> demo_slot, statement for statement as the server sends it.
 -- Client i is member :m0 + i; its center account :a0 + 2i, its venue account :a0 + 2i + 1.
 \\set mid :m0 + :client_id
@@ -28,13 +25,10 @@ export function pgbenchScript() {
 \\set neg -1 * :amount
 -- session (endpoint auth)
 select ${sessionCols} from "sessions" where ("sessions"."revoked_at" is null and ("sessions"."token_hash" = :th or ("sessions"."prev_token_hash" = :th and "sessions"."prev_valid_until" > now()))) limit :one;
--- 1. the pending transfer row and the debit of the center wallet into transfer clearing
+-- 1. the pending transfer row and the debit of the center wallet into transfer clearing (one ledger_post call)
 begin;
 insert into "venue_transfers" ("id", "site_code", "member_id", "transfer_id", "request_id", "request_hash", "venue", "direction", "amount", "currency", "status", "attempts", "last_error", "created_at", "updated_at") values (default, :site, :mid, :tid, :rid, :rhash, :venue, :dir, :amount, :cur, :pending, default, default, now(), now()) on conflict do nothing returning ${transferCols} \\gset vt_
-insert into "ledger_entries" ("id", "site_code", "kind", "idempotency_key", "request_hash", "memo", "reference", "created_at") values (default, :site, :kout, :kdebit, :ehash, '', :tid, now()) on conflict do nothing returning ${entryCols} \\gset e_
-select ${accountCols} from "ledger_accounts" where "ledger_accounts"."id" in (:center) order by "ledger_accounts"."id" asc for update;
-update "ledger_accounts" set "balance" = "ledger_accounts"."balance" + :neg where "ledger_accounts"."id" = :center returning "balance" \\gset c_
-insert into "ledger_postings" ("id", "entry_id", "account_id", "currency", "amount", "balance_after") values (default, :e_id, :center, :cur, :neg, :c_balance), (default, :e_id, :clearing, :cur, :amount, NULL);
+select * from ledger_post(:site, :kout, :kdebit, :ehash, '', :tid, now(), array[:center, :clearing]::bigint[], array[:cur, :cur]::text[], array[:neg, :amount]::bigint[]);
 commit;
 -- 2. the demo venue (in-process signed HTTP): its own wallet and transfer log
 begin;
@@ -43,13 +37,10 @@ select "transfer_id", "venue", "player", "direction", "amount", "balance_after",
 update "demo_venue_wallets" set "balance" = "demo_venue_wallets"."balance" + :amount where ("demo_venue_wallets"."venue" = :venue and "demo_venue_wallets"."player" = :mid) returning "venue", "player", "balance" \\gset w_
 insert into "demo_venue_transfers" ("transfer_id", "venue", "player", "direction", "amount", "balance_after", "created_at") values (:tid, :venue, :mid, :dir, :amount, :w_balance, default);
 commit;
--- 3. settle: the state change and clearing -> venue wallet
+-- 3. settle: the state change and clearing -> venue wallet (one ledger_post call)
 begin;
 update "venue_transfers" set "status" = :succeeded, "last_error" = NULL, "updated_at" = now() where ("venue_transfers"."id" = :vt_id and "venue_transfers"."status" = :pending) returning ${transferCols};
-insert into "ledger_entries" ("id", "site_code", "kind", "idempotency_key", "request_hash", "memo", "reference", "created_at") values (default, :site, :kin, :ksettle, :ehash, '', :tid, now()) on conflict do nothing returning ${entryCols} \\gset e_
-select ${accountCols} from "ledger_accounts" where "ledger_accounts"."id" in (:vacct) order by "ledger_accounts"."id" asc for update;
-update "ledger_accounts" set "balance" = "ledger_accounts"."balance" + :amount where "ledger_accounts"."id" = :vacct returning "balance" \\gset v_
-insert into "ledger_postings" ("id", "entry_id", "account_id", "currency", "amount", "balance_after") values (default, :e_id, :clearing, :cur, :neg, NULL), (default, :e_id, :vacct, :cur, :amount, :v_balance);
+select * from ledger_post(:site, :kin, :ksettle, :ehash, '', :tid, now(), array[:clearing, :vacct]::bigint[], array[:cur, :cur]::text[], array[:neg, :amount]::bigint[]);
 commit;
 -- the answer: the member's wallets
 select "kind", "currency", "balance" from "ledger_accounts" where ("ledger_accounts"."site_code" = :site and "ledger_accounts"."member_id" = :mid);

@@ -235,7 +235,7 @@ describe.each(BACKENDS)('ledger (%s)', (backend) => {
             expect((error as AppError).code).toBe('INSUFFICIENT_BALANCE');
           }
           for (const [accountId, expected] of model) {
-            const row = await createLedgerRepository().lockAccounts(database.db, [accountId]);
+            const row = await createLedgerRepository().readAccounts(database.db, [accountId]);
             expect(row[0]!.balance).toBe(expected);
           }
         }

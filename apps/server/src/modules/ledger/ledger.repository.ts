@@ -1,9 +1,40 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../platform/db/schema.ts';
+import { ledgerAccounts, type ledgerEntries } from '../../platform/db/schema.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/** The arguments of the `ledger_post` database function; lines as three parallel arrays. */
+export interface LedgerPostCall {
+  siteCode: string;
+  kind: string;
+  idempotencyKey: string;
+  requestHash: string;
+  memo: string;
+  reference: string | null;
+  createdAt: Date;
+  accountIds: bigint[];
+  currencies: string[];
+  amounts: bigint[];
+}
+
+/** One posting as `ledger_post` answers it. */
+export interface LedgerPostRow {
+  posted_entry_id: bigint;
+  was_replayed: boolean;
+  posted_account_id: bigint;
+  posted_amount: bigint;
+  posted_balance_after: bigint | null;
+}
+
+/** The SQLSTATEs `ledger_post` raises (migration 0005). */
+export const LEDGER_SQLSTATE = {
+  insufficientBalance: 'HL001',
+  idempotencyConflict: 'HL002',
+  invalidLines: 'HL003',
+  appendOnly: 'HL004',
+} as const;
 
 export function createLedgerRepository() {
   return {
@@ -45,49 +76,19 @@ export function createLedgerRepository() {
         .from(ledgerAccounts)
         .where(inArray(ledgerAccounts.id, [...ids]));
     },
-    /** Locks the accounts in ascending id order, so two movements over the same accounts cannot deadlock. */
-    async lockAccounts(db: DbOrTx, ids: readonly bigint[]): Promise<LedgerAccountRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...ids]))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
-    },
-    /** Claims the idempotency key; undefined when another entry already holds it. */
-    async insertEntry(
-      db: DbOrTx,
-      row: typeof ledgerEntries.$inferInsert,
-    ): Promise<LedgerEntryRow | undefined> {
-      const [created] = await db.insert(ledgerEntries).values(row).onConflictDoNothing().returning();
-      return created;
-    },
-    async findEntryByKey(db: DbOrTx, siteCode: string, idempotencyKey: string) {
-      const [row] = await db
-        .select()
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.siteCode, siteCode), eq(ledgerEntries.idempotencyKey, idempotencyKey)));
-      return row;
-    },
-    /** Adds to a member balance; the CHECK refuses (SQLSTATE 23514) a result below zero. */
-    async addToBalance(db: DbOrTx, accountId: bigint, amount: bigint): Promise<bigint> {
-      const [row] = await db
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-        .where(eq(ledgerAccounts.id, accountId))
-        .returning({ balance: ledgerAccounts.balance });
-      return row!.balance;
-    },
-    async insertPostings(db: DbOrTx, rows: (typeof ledgerPostings.$inferInsert)[]): Promise<void> {
-      await db.insert(ledgerPostings).values(rows);
-    },
-    async postingsOf(db: DbOrTx, entryId: bigint) {
-      return db
-        .select()
-        .from(ledgerPostings)
-        .where(eq(ledgerPostings.entryId, entryId))
-        .orderBy(asc(ledgerPostings.id));
+    /**
+     * One whole post in one round trip: the `ledger_post` function (migration 0005) claims the
+     * idempotency key, checks the lines, moves member balances with conditional updates in
+     * ascending id order and writes the postings. Rows come back in line order; `replayed` is
+     * true when the key had already been used by the same request.
+     */
+    async post(db: DbOrTx, call: LedgerPostCall): Promise<LedgerPostRow[]> {
+      const result = await db.execute(sql`select * from ledger_post(
+        ${call.siteCode}, ${call.kind}, ${call.idempotencyKey}, ${call.requestHash}, ${call.memo},
+        ${call.reference}, ${call.createdAt},
+        ${sql.param(call.accountIds)}::bigint[], ${sql.param(call.currencies)}::text[],
+        ${sql.param(call.amounts)}::bigint[])`);
+      return (result as unknown as { rows: LedgerPostRow[] }).rows;
     },
   };
 }

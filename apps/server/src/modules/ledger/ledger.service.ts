@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { LedgerAccountRow, LedgerRepository } from './ledger.repository.ts';
+import { LEDGER_SQLSTATE, type LedgerAccountRow, type LedgerRepository } from './ledger.repository.ts';
 
 export interface PostingLine {
   accountId: bigint;
@@ -66,36 +66,39 @@ export interface LedgerServiceDeps {
   now?: () => Date;
 }
 
+/** The database's code for an error, through Drizzle's wrapper when there is one. */
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = e.cause?.code ?? e.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Turns what `ledger_post` refuses into the errors callers have always seen. */
+function translate(error: unknown): unknown {
+  switch (sqlState(error)) {
+    case LEDGER_SQLSTATE.insufficientBalance:
+    case '23514': // the non-negative CHECK, the backstop
+      return new AppError('INSUFFICIENT_BALANCE');
+    case LEDGER_SQLSTATE.idempotencyConflict:
+      return new AppError('IDEMPOTENCY_CONFLICT');
+    case LEDGER_SQLSTATE.invalidLines: {
+      const cause = error as { cause?: { message?: string }; message?: string };
+      return new Error(`ledger lines refused: ${cause.cause?.message ?? cause.message}`, { cause: error });
+    }
+    default:
+      return error;
+  }
+}
+
 /**
  * The double-entry ledger (DESIGN.md §5): every movement is one entry whose postings sum to zero
- * per currency, written in one transaction with the member balances it changes. Member accounts
- * are locked in ascending id order (no deadlocks), a member balance never goes below zero (checked
- * under the lock, and by a CHECK as the backstop), and an idempotency key moves money at most once.
+ * per currency, written in one transaction with the member balances it changes. A post is one
+ * call of the `ledger_post` database function (migration 0005), so one round trip: it claims the
+ * idempotency key (a key moves money at most once), moves member balances with conditional
+ * updates in ascending id order (no deadlocks, never below zero; the CHECK is the backstop) and
+ * writes the postings. House accounts keep no balance and are never locked.
  */
 export function createLedgerService({ db, repository, now = () => new Date() }: LedgerServiceDeps) {
-  // What never changes about an account (site, owner, currency), so house accounts need no read.
-  const shapes = new Map<bigint, { siteCode: string; currency: string; memberId: bigint | null }>();
-  const remember = (row: LedgerAccountRow) => {
-    if (shapes.size > 100_000) shapes.clear();
-    shapes.set(row.id, { siteCode: row.siteCode, currency: row.currency, memberId: row.memberId });
-  };
-
-  async function replay(tx: DbOrTx, input: PostInput, hash: string): Promise<PostResult> {
-    const existing = await repository.findEntryByKey(tx, input.siteCode, input.idempotencyKey);
-    if (!existing) throw new Error('idempotency key vanished');
-    if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-    const postings = await repository.postingsOf(tx, existing.id);
-    return {
-      entryId: existing.id,
-      replayed: true,
-      postings: postings.map((p) => ({
-        accountId: p.accountId,
-        amount: p.amount,
-        balanceAfter: p.balanceAfter,
-      })),
-    };
-  }
-
   return {
     async memberAccount(
       siteCode: string,
@@ -118,88 +121,39 @@ export function createLedgerService({ db, repository, now = () => new Date() }: 
 
     /**
      * Posts one entry. With `outer`, it joins that transaction (the caller changes its own order
-     * rows in the same commit); otherwise it runs in its own.
+     * rows in the same commit); otherwise the one statement is its own transaction. A refusal
+     * (insufficient balance, idempotency conflict) aborts the transaction it ran in.
      */
     async post(input: PostInput, outer?: DbOrTx): Promise<PostResult> {
       assertBalanced(input);
-      const hash = requestHash(input);
-      // A retry that arrives after the first one committed answers without a write. (Inside a
-      // caller's transaction the entry insert below detects a used key just as well.)
-      if (!outer) {
-        const earlier = await repository.findEntryByKey(db, input.siteCode, input.idempotencyKey);
-        if (earlier) return replay(db, input, hash);
-      }
-
-      const run = async (tx: DbOrTx): Promise<PostResult> => {
-        const entry = await repository.insertEntry(tx, {
+      let rows: Awaited<ReturnType<LedgerRepository['post']>>;
+      try {
+        rows = await repository.post(outer ?? db, {
           siteCode: input.siteCode,
           kind: input.kind,
           idempotencyKey: input.idempotencyKey,
-          requestHash: hash,
+          requestHash: requestHash(input),
           memo: input.memo ?? '',
           reference: input.reference ?? null,
           createdAt: now(),
+          accountIds: input.lines.map((l) => l.accountId),
+          currencies: input.lines.map((l) => l.currency),
+          amounts: input.lines.map((l) => l.amount),
         });
-        // Another request with this key committed while we waited on its row: same answer as it.
-        if (!entry) return replay(tx, input, hash);
-
-        // Only member accounts are locked (ascending ids): house accounts keep no balance, so
-        // movements through the same house account never wait for each other.
-        const ids = [...new Set(input.lines.map((l) => l.accountId))];
-        const unknown = ids.filter((id) => !shapes.has(id));
-        if (unknown.length > 0) for (const row of await repository.readAccounts(tx, unknown)) remember(row);
-        const memberIds = ids
-          .filter((id) => shapes.get(id)?.memberId != null)
-          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        const locked = new Map((await repository.lockAccounts(tx, memberIds)).map((a) => [a.id, a]));
-        const accounts = new Map<
-          bigint,
-          { siteCode: string; currency: string; memberId: bigint | null; balance: bigint }
-        >();
-        for (const id of ids) {
-          const shape = shapes.get(id);
-          if (shape) accounts.set(id, locked.get(id) ?? { ...shape, balance: 0n });
-        }
-        for (const line of input.lines) {
-          const account = accounts.get(line.accountId);
-          if (!account || account.siteCode !== input.siteCode || account.currency !== line.currency) {
-            throw new Error(`ledger line does not match its account ${line.accountId}`);
-          }
-        }
-        // Net change per member account, checked under the lock before anything is written.
-        const net = new Map<bigint, bigint>();
-        for (const line of input.lines) {
-          if (accounts.get(line.accountId)!.memberId !== null) {
-            net.set(line.accountId, (net.get(line.accountId) ?? 0n) + line.amount);
-          }
-        }
-        for (const [accountId, change] of net) {
-          if (accounts.get(accountId)!.balance + change < 0n) throw new AppError('INSUFFICIENT_BALANCE');
-        }
-        const after = new Map<bigint, bigint>();
-        for (const [accountId, change] of net)
-          after.set(accountId, await repository.addToBalance(tx, accountId, change));
-
-        const running = new Map<bigint, bigint>();
-        const postings = input.lines.map((line) => {
-          const account = accounts.get(line.accountId)!;
-          let balanceAfter: bigint | null = null;
-          if (account.memberId !== null) {
-            balanceAfter = (running.get(line.accountId) ?? account.balance) + line.amount;
-            running.set(line.accountId, balanceAfter);
-          }
-          return { accountId: line.accountId, amount: line.amount, balanceAfter };
-        });
-        for (const [accountId, balance] of after) {
-          if (running.get(accountId) !== balance) throw new Error('ledger balance drifted during posting');
-        }
-        await repository.insertPostings(
-          tx,
-          postings.map((p, i) => ({ entryId: entry.id, currency: input.lines[i]!.currency, ...p })),
-        );
-        return { entryId: entry.id, replayed: false, postings };
+      } catch (error) {
+        throw translate(error);
+      }
+      const first = rows[0];
+      if (!first) throw new Error(`ledger entry ${input.idempotencyKey} has no postings`);
+      return {
+        entryId: first.posted_entry_id,
+        replayed: first.was_replayed,
+        postings: rows.map((r) => ({
+          accountId: r.posted_account_id,
+          amount: r.posted_amount,
+          balanceAfter: r.posted_balance_after,
+        })),
       };
-      return outer ? run(outer) : db.transaction(run);
     },
   };
 }

@@ -4,28 +4,45 @@ import { sessions } from '../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** The prepared session lookup of each database handle (see `findByTokenHash`). */
+type SessionLookup = { execute(values: { tokenHash: string; now: Date }): Promise<SessionRow[]> };
+
 export function createSessionRepository() {
+  const byTokenHash = new WeakMap<DbOrTx, SessionLookup>();
   return {
     async insert(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [created] = await db.insert(sessions).values(row).returning();
       return created!;
     },
 
-    /** A live (not revoked) session by current token hash, or by the previous one within its grace. */
+    /**
+     * A live (not revoked) session by current token hash, or by the previous one within its grace.
+     * Every authenticated request starts here, so the statement is built once per database handle
+     * and, on node-postgres, named: each connection parses and plans it once instead of per call.
+     */
     async findByTokenHash(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(
-          and(
-            isNull(sessions.revokedAt),
-            or(
-              eq(sessions.tokenHash, tokenHash),
-              and(eq(sessions.prevTokenHash, tokenHash), gt(sessions.prevValidUntil, now)),
+      let prepared = byTokenHash.get(db);
+      if (!prepared) {
+        prepared = db
+          .select()
+          .from(sessions)
+          .where(
+            and(
+              isNull(sessions.revokedAt),
+              or(
+                eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+                and(
+                  eq(sessions.prevTokenHash, sql.placeholder('tokenHash')),
+                  gt(sessions.prevValidUntil, sql.placeholder('now')),
+                ),
+              ),
             ),
-          ),
-        )
-        .limit(1);
+          )
+          .limit(1)
+          .prepare('session_by_token_hash');
+        byTokenHash.set(db, prepared);
+      }
+      const [row] = await prepared.execute({ tokenHash, now });
       return row;
     },
 

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DatabaseReentryError, databaseTimeouts, openDatabase } from '../src/platform/db/client.ts';
+import { openTestDatabase } from './helpers.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Rejects after `ms`: a deadlock shows up as this instead of a hung test. */
+const deadline = (ms: number) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms));
+
+/** The re-entry error a call failed with (Drizzle wraps a failed query's error as its cause). */
+async function reentryError(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await Promise.race([call, deadline(5_000)]);
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof DatabaseReentryError ? cause : error;
+  }
+  return 'resolved';
+}
+
+/**
+ * Issue 8, item 6: PGlite re-entry is an assertion, not a comment. PGlite runs one statement at a
+ * time, so a query on the database from the flow that has a transaction open waits for itself.
+ */
+describe('PGlite re-entry', () => {
+  it('refuses a query on the database from inside its own open transaction', async () => {
+    const database = await openDatabase({ assertNoReentry: true });
+    try {
+      const reentry = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await database.db.execute(sql`select 2`);
+      });
+      expect(await reentryError(reentry)).toBeInstanceOf(DatabaseReentryError);
+      // A nested transaction on the database (not on tx) would wait the same way.
+      const nested = database.db.transaction(async () => {
+        await database.db.transaction(async (inner) => inner.execute(sql`select 3`));
+      });
+      expect(await reentryError(nested)).toBeInstanceOf(DatabaseReentryError);
+
+      // Another flow still just waits for the transaction, and the same flow is free after it.
+      const order: string[] = [];
+      await Promise.all([
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 4`);
+          await sleep(50);
+          order.push('transaction');
+        }),
+        (async () => {
+          await sleep(10);
+          await database.db.execute(sql`select 5`);
+          order.push('other flow');
+        })(),
+      ]);
+      expect(order).toEqual(['transaction', 'other flow']);
+      await database.db.transaction(async (tx) => tx.execute(sql`select 6`));
+      await expect(database.db.execute(sql`select 7`)).resolves.toBeDefined();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('Postgres pool bounds', () => {
+  it('reads the bounds from the environment, and refuses nonsense', () => {
+    expect(databaseTimeouts({})).toEqual({ statement: 30_000, lock: 10_000, idleInTransaction: 60_000 });
+    expect(
+      databaseTimeouts({
+        DB_STATEMENT_TIMEOUT_MS: '1500',
+        DB_LOCK_TIMEOUT_MS: '0',
+        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '',
+      }),
+    ).toEqual({ statement: 1_500, lock: 0, idleInTransaction: 60_000 });
+    expect(() => databaseTimeouts({ DB_LOCK_TIMEOUT_MS: '5s' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sets statement, lock and idle-in-transaction timeouts on every connection',
+    { timeout: 60_000 },
+    async () => {
+      const test = await openTestDatabase('postgres');
+      const url = (test.database.pool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const bounded = await openDatabase({
+        url,
+        poolSize: 3,
+        timeouts: { statement: 300, lock: 200, idleInTransaction: 400 },
+      });
+      try {
+        const shown = (await test.database.db.execute(
+          sql`select current_setting('statement_timeout') as s, current_setting('lock_timeout') as l,
+                     current_setting('idle_in_transaction_session_timeout') as i`,
+        )) as unknown as { rows: { s: string; l: string; i: string }[] };
+        expect(shown.rows[0]).toEqual({ s: '30s', l: '10s', i: '1min' });
+
+        // A statement that runs too long is cancelled (57014).
+        await expect(bounded.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({
+          cause: { code: '57014' },
+        });
+        // A lock wait that lasts too long gives up (55P03).
+        await test.database.db.execute(sql`create table bound_probe (id int primary key)`);
+        await test.database.db.execute(sql`insert into bound_probe values (1)`);
+        const holder = await test.database.pool!.connect();
+        try {
+          await holder.query('begin');
+          await holder.query('select * from bound_probe where id = 1 for update');
+          await expect(
+            bounded.db.execute(sql`update bound_probe set id = 1 where id = 1`),
+          ).rejects.toMatchObject({ cause: { code: '55P03' } });
+          await holder.query('rollback');
+        } finally {
+          holder.release();
+        }
+        // A transaction left idle too long is ended by the server, releasing what it held.
+        const idle = await bounded.pool!.connect();
+        idle.on('error', () => undefined);
+        try {
+          await idle.query('begin');
+          await idle.query('select * from bound_probe where id = 1 for update');
+          await sleep(1_000);
+          await expect(idle.query('select 1')).rejects.toThrow();
+        } finally {
+          idle.release(true);
+        }
+        await expect(
+          test.database.db.execute(sql`select * from bound_probe where id = 1 for update nowait`),
+        ).resolves.toBeDefined();
+      } finally {
+        await bounded.close();
+        await test.database.close();
+        await test.drop();
+      }
+    },
+  );
+});
