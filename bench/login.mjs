@@ -87,6 +87,8 @@ const server = spawn(cmd, args, {
     PORT: String(port),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // It logs in as the demo member, which only the sandbox seeds (the sandbox is opt-in).
+    SANDBOX: '1',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
