@@ -1,5 +1,7 @@
 // Structural rules of the web app (CONVENTIONS.md), checked on the source text so they hold
-// without a lint plugin: one-way imports, no cross-feature imports, bundle-safe imports.
+// without a lint plugin: one-way imports, no cross-feature imports, no cycles, bundle-safe imports.
+// Rooms: features/<room>/{api,components,hooks,lib,routes}; the shared kit is components, hooks,
+// lib, stores and config.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +9,10 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const MAX_LINES = 300;
-/** The only place zod runs in the browser: the member forms, which load with their lazy pages. */
-const ZOD_ALLOWED_DIR = 'features/member/lib/forms/';
+/** The only places zod runs in the browser: the member forms, which load with their lazy pages. */
+const isZodAllowed = (rel: string) => /^(lib|features\/[a-z0-9-]+\/lib)\/forms\//.test(rel);
+/** A room's pages: lazy chunks, never reached from the entry or a home route. */
+const isRoomPage = (rel: string) => /^features\/[a-z0-9-]+\/routes\//.test(rel);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -63,14 +67,35 @@ describe('web architecture', () => {
     expect(offences).toEqual([]);
   });
 
+  it('has no import cycles (type-only and lazy imports count too)', () => {
+    const graph = new Map(
+      productionSources.map((s) => [s.rel, importsOf(s).flatMap((i) => (i.target ? [i.target] : []))]),
+    );
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (rel: string, trail: string[]) => {
+      if (state.get(rel) === 'done') return;
+      if (state.get(rel) === 'open') {
+        cycles.push([...trail.slice(trail.indexOf(rel)), rel].join(' -> '));
+        return;
+      }
+      state.set(rel, 'open');
+      for (const next of graph.get(rel) ?? []) if (graph.has(next)) visit(next, [...trail, rel]);
+      state.set(rel, 'done');
+    };
+    for (const rel of graph.keys()) visit(rel, []);
+    expect(cycles).toEqual([]);
+  });
+
   it('imports flow one way: shared code -> features -> layouts and app', () => {
     const allowed: Record<string, string[]> = {
       config: ['config'],
       lib: ['lib', 'config', 'locales'],
       stores: ['stores', 'lib', 'config'],
-      components: ['components', 'lib', 'stores', 'config'],
-      features: ['features', 'components', 'lib', 'stores', 'config'],
-      layouts: ['layouts', 'features', 'components', 'lib', 'stores', 'config'],
+      hooks: ['hooks', 'lib', 'stores', 'config'],
+      components: ['components', 'hooks', 'lib', 'stores', 'config'],
+      features: ['features', 'components', 'hooks', 'lib', 'stores', 'config'],
+      layouts: ['layouts', 'features', 'components', 'hooks', 'lib', 'stores', 'config'],
     };
     const offences: string[] = [];
     for (const s of productionSources) {
@@ -95,7 +120,7 @@ describe('web architecture', () => {
     ]);
     const offences: string[] = [];
     for (const s of productionSources) {
-      if (s.rel.startsWith(ZOD_ALLOWED_DIR)) continue;
+      if (isZodAllowed(s.rel)) continue;
       for (const i of importsOf(s)) {
         if (i.spec === 'zod' && !i.typeOnly) offences.push(`${s.rel} -> zod`);
         if (i.spec.startsWith('@houseline/shared') && !i.typeOnly && !zodFree.has(i.spec)) {
@@ -138,9 +163,7 @@ describe('web architecture', () => {
         );
       }
     }
-    expect(
-      [...seen].filter((rel) => rel.startsWith(ZOD_ALLOWED_DIR) || rel.startsWith('features/member/routes/')),
-    ).toEqual([]);
+    expect([...seen].filter((rel) => isZodAllowed(rel) || isRoomPage(rel))).toEqual([]);
     expect(seen.has('main.tsx') && seen.has('app/routes.tsx')).toBe(true);
   });
 

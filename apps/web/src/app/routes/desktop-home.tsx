@@ -13,9 +13,9 @@ import { DesktopQuickBand } from '../../features/home/components/desktop-quick-b
 import { DesktopWelcomePanel } from '../../features/home/components/desktop-welcome-panel.tsx';
 import { NoticePopup } from '../../features/home/components/notice-popup.tsx';
 import { useNoticePopup } from '../../features/home/hooks/use-notice-popup.ts';
-import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
-import { avatarUrl } from '../../features/member/lib/avatar.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
+import { useCenterBalance } from '../../hooks/use-center-balance.ts';
+import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './desktop-home.css';
 
