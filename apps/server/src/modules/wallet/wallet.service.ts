@@ -2,7 +2,7 @@ import type { Assets, Balance, Wallet } from '@houseline/shared/api/contract/wal
 import type { Locale } from '@houseline/shared/api/headers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { ledgerAccounts, withdrawOrders } from '../../platform/db/schema.ts';
+import { ledgerAccounts, ledgerPostings, withdrawOrders } from '../../platform/db/schema.ts';
 import { wire } from './wallet-accounts.ts';
 import {
   centerCurrency,
@@ -17,15 +17,33 @@ export const OPEN_WITHDRAW_STATUSES = ['requested', 'reviewing', 'approved'] as 
 /** Balances of a member's wallets: read from the materialised account rows. */
 export function createWalletService({ db }: { db: Db }) {
   async function balancesByKind(siteCode: string, memberId: bigint): Promise<Map<string, bigint>> {
+    return (await balancesWithVersion(siteCode, memberId)).balances;
+  }
+
+  /**
+   * The balances and the member's ledger sequence (the latest posting id on their wallets), read
+   * in one statement so they belong to the same snapshot. Postings are append-only and a later
+   * snapshot sees a superset of them, so the sequence never goes down (the balance `version`).
+   */
+  async function balancesWithVersion(siteCode: string, memberId: bigint) {
     const rows = await db
       .select({
         kind: ledgerAccounts.kind,
         currency: ledgerAccounts.currency,
         balance: ledgerAccounts.balance,
+        // Spelled out: in a single-table select Drizzle leaves column names unqualified, which
+        // would bind the inner `id` to ledger_postings.
+        lastPostingId: sql<
+          string | null
+        >`(select max(lp.id) from ${ledgerPostings} lp where lp.account_id = "ledger_accounts"."id")::text`,
       })
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.siteCode, siteCode), eq(ledgerAccounts.memberId, memberId)));
-    return new Map(rows.map((r) => [`${r.kind}|${r.currency}`, r.balance]));
+    const version = rows.reduce((max, r) => {
+      const id = r.lastPostingId === null ? 0n : BigInt(r.lastPostingId);
+      return id > max ? id : max;
+    }, 0n);
+    return { balances: new Map(rows.map((r) => [`${r.kind}|${r.currency}`, r.balance])), version };
   }
 
   async function frozen(siteCode: string, memberId: bigint): Promise<bigint> {
@@ -60,7 +78,7 @@ export function createWalletService({ db }: { db: Db }) {
     },
 
     async balance(siteCode: string, memberId: bigint): Promise<Balance> {
-      const balances = await balancesByKind(siteCode, memberId);
+      const { balances, version } = await balancesWithVersion(siteCode, memberId);
       const currency = centerCurrency(siteCode);
       const virtual = currency === VIRTUAL_CURRENCY ? null : VIRTUAL_CURRENCY;
       return {
@@ -68,6 +86,7 @@ export function createWalletService({ db }: { db: Db }) {
         currency,
         virtual: virtual ? { balance: wire(balances.get(`usdt|${virtual}`) ?? 0n), currency: virtual } : null,
         frozen: wire(await frozen(siteCode, memberId)),
+        version: version.toString(),
       };
     },
 
