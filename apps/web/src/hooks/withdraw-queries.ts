@@ -1,31 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '../lib/api/api.ts';
 import { QUERY_KEYS } from '../lib/api/query-keys.ts';
+import { deriveWithdrawPassword } from '../lib/withdraw-password.ts';
 import { useMemberStore } from '../stores/member-store.ts';
-import { deriveWithdrawPassword } from '../stores/withdraw-password.ts';
 
 /** The list of banks rarely changes. */
 const BANK_LIST_STALE_MS = 60 * 60_000;
 
 /**
- * GET /api/f/v1/withdraw/password/config, kept in the member store as enable / isUsed / isToSet
- * (SPEC.md §3), which logout clears.
+ * GET /api/f/v1/withdraw/password/config, read as enable / isUsed / isToSet (SPEC.md §3). It lives
+ * in the query cache under the member's keys, which logout drops.
  */
 export function useWithdrawPassword() {
   const isLogin = useMemberStore((s) => s.isLogin);
-  const setConfig = useMemberStore((s) => s.setWithdrawPasswordConfig);
-  const stored = useMemberStore((s) => s.withdrawPassword);
   const query = useQuery({
     queryKey: QUERY_KEYS.withdrawPasswordConfig,
     queryFn: () => api.call('withdrawPasswordConfig'),
     enabled: isLogin,
   });
-  useEffect(() => {
-    if (query.data && isLogin) setConfig(query.data);
-  }, [query.data, isLogin, setConfig]);
-  // The fresh answer wins over the store, which catches up after this render.
-  const state = query.data ? deriveWithdrawPassword(query.data) : stored;
+  const state = isLogin && query.data ? deriveWithdrawPassword(query.data) : null;
   return { state, query };
 }
 

@@ -15,14 +15,15 @@ import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { formFactor } from '../../lib/form-factor.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './center.css';
+import { useMember, useUnreadCount } from '../../hooks/member-queries.ts';
 
 /** /app/center: the member centre; the desktop shows it beside the member side menu. */
 export function CenterRoute() {
   const { t } = useTranslation();
   const centerBalance = useCenterBalance();
   const isLogin = useMemberStore((s) => s.isLogin);
-  const info = useMemberStore((s) => s.info);
-  const unread = useMemberStore((s) => s.unread?.unread ?? 0);
+  const info = useMember();
+  const unread = useUnreadCount();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const currency = useSiteConfig().data?.currency ?? brand.common.currency;
   const summary = (

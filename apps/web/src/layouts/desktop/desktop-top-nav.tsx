@@ -4,6 +4,7 @@ import { BalanceChip } from '../../components/currency-mark.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { brand, siteCode } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
+import { useMember } from '../../hooks/member-queries.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
@@ -14,7 +15,7 @@ export function DesktopTopNav() {
   const centerBalance = useCenterBalance();
   const categories = useGameList('pc', { sportsFirst: brand.home.variant === 'sports' }).data;
   const isLogin = useMemberStore((s) => s.isLogin);
-  const info = useMemberStore((s) => s.info);
+  const info = useMember();
   return (
     <header className="d-nav">
       <div className="d-nav__top">

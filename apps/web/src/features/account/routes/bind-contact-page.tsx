@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/form/form-controls.tsx';
 import { DEFAULT_AREA_CODE } from '../../../components/form/phone-field.tsx';
 import { MailIcon, PhoneIcon } from '../../../components/member-icons.tsx';
 import { PageFrame, PageLoading } from '../../../components/page/page-frame.tsx';
+import { useMember } from '../../../hooks/member-queries.ts';
 import { useSendCode } from '../../../hooks/use-send-code.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { toast } from '../../../hooks/use-toast.ts';
@@ -18,7 +19,6 @@ import { api } from '../../../lib/api/api.ts';
 import { QUERY_KEYS } from '../../../lib/api/query-keys.ts';
 import type { ContactChannel } from '../../../lib/forms/auth-schemas.ts';
 import { type BindContactForm, bindContactSchema } from '../../../lib/forms/security-schemas.ts';
-import { useMemberStore } from '../../../stores/member-store.ts';
 
 /**
  * /personalInfo/phone and /personalInfo/mail. Binding a first phone or e-mail takes the new one
@@ -27,7 +27,7 @@ import { useMemberStore } from '../../../stores/member-store.ts';
  */
 function BindContactPage({ channel }: { channel: ContactChannel }) {
   const { t } = useTranslation();
-  const info = useMemberStore((s) => s.info);
+  const info = useMember();
   if (!info) {
     return (
       <PageFrame title={channel === 'phone' ? t('account.bind.phoneTitle') : t('account.bind.emailTitle')}>

@@ -4,9 +4,9 @@ import { CrownIcon, IdCardIcon, SettingsIcon, UserIcon, UsersIcon } from '../../
 import { InfoRow } from '../../../components/info-row.tsx';
 import { CopyIcon, MailIcon, PhoneIcon } from '../../../components/member-icons.tsx';
 import { PageFrame } from '../../../components/page/page-frame.tsx';
+import { useMember } from '../../../hooks/member-queries.ts';
 import { useCopy } from '../../../hooks/use-copy.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useMemberStore } from '../../../stores/member-store.ts';
 import { ProfileHeader } from '../components/profile-header.tsx';
 
 /**
@@ -15,7 +15,7 @@ import { ProfileHeader } from '../components/profile-header.tsx';
  */
 export function PersonalInfoPage() {
   const { t } = useTranslation();
-  const info = useMemberStore((s) => s.info);
+  const info = useMember();
   const copy = useCopy();
   const inviteLink = info ? `${window.location.origin}/entry/register?invite_code=${info.inviteCode}` : '';
   return (

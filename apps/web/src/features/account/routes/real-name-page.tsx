@@ -10,13 +10,13 @@ import { IdCardIcon } from '../../../components/icons.tsx';
 import { AlertIcon } from '../../../components/member-icons.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { PageFrame, PageLoading } from '../../../components/page/page-frame.tsx';
+import { useMember } from '../../../hooks/member-queries.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { toast } from '../../../hooks/use-toast.ts';
 import { api } from '../../../lib/api/api.ts';
 import { QUERY_KEYS } from '../../../lib/api/query-keys.ts';
 import { type RealNameForm, realNameSchema } from '../../../lib/forms/security-schemas.ts';
 import { safeRedirect } from '../../../lib/login-redirect.ts';
-import { useMemberStore } from '../../../stores/member-store.ts';
 
 /**
  * /personalInfo/name: the real name, set once. It becomes the holder name of every bank card, so
@@ -27,7 +27,7 @@ export function RealNamePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
-  const info = useMemberStore((s) => s.info);
+  const info = useMember();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm<RealNameForm>({

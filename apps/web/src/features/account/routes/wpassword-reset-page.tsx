@@ -9,6 +9,7 @@ import { Segmented, SubmitButton } from '../../../components/form/form-controls.
 import { WithdrawPasswordInput } from '../../../components/form/withdraw-password-input.tsx';
 import { AlertIcon, MailIcon, PhoneIcon } from '../../../components/member-icons.tsx';
 import { PageFrame, PageLoading } from '../../../components/page/page-frame.tsx';
+import { useMember } from '../../../hooks/member-queries.ts';
 import { usePasswordEncryptor } from '../../../hooks/use-password-encryptor.ts';
 import { useSendCode } from '../../../hooks/use-send-code.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
@@ -19,7 +20,6 @@ import {
   type ResetWithdrawPasswordForm,
   resetWithdrawPasswordSchema,
 } from '../../../lib/forms/security-schemas.ts';
-import { useMemberStore } from '../../../stores/member-store.ts';
 
 /**
  * /setting/verification: reset a forgotten withdrawal password with a code sent to the member's
@@ -27,7 +27,7 @@ import { useMemberStore } from '../../../stores/member-store.ts';
  */
 export function WithdrawPasswordResetPage() {
   const { t } = useTranslation();
-  const info = useMemberStore((s) => s.info);
+  const info = useMember();
   const bound: { channel: ContactChannel; value: string }[] = info
     ? [
         ...(info.phone ? [{ channel: 'phone' as const, value: `${info.phoneArea} ${info.phone}` }] : []),

@@ -8,8 +8,9 @@ import { useMemberStore } from '../../../stores/member-store.ts';
 
 /**
  * After a login or registration: forget anything cached from an earlier member, keep the new
- * token (sessionStorage `t`) and member, and go back where the member came from (`redirect`), or
- * home. Member info is then fetched by the app shell, now that a session exists.
+ * token (sessionStorage `t`), put the member from the answer in the query cache, and go back where
+ * the member came from (`redirect`), or home. The app shell then re-reads member info (marked
+ * stale here), now that a session exists.
  */
 export function useSignedIn(): (answer: AuthResponse) => void {
   const navigate = useNavigate();
@@ -19,7 +20,9 @@ export function useSignedIn(): (answer: AuthResponse) => void {
   return useCallback(
     (answer) => {
       queryClient.removeQueries({ queryKey: QUERY_KEYS.member });
-      signIn(answer.token, answer.member);
+      queryClient.setQueryData(QUERY_KEYS.memberInfo, answer.member);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.memberInfo });
+      signIn(answer.token);
       void navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true });
     },
     [navigate, params, queryClient, signIn],

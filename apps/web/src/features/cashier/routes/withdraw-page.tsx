@@ -8,11 +8,11 @@ import { AlertIcon } from '../../../components/member-icons.tsx';
 import { PageFrame, PageLoading } from '../../../components/page/page-frame.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { useWithdrawAccounts } from '../../../hooks/withdraw-queries.ts';
-import { useMemberStore } from '../../../stores/member-store.ts';
 import { useWithdrawInfo } from '../api/wallet-queries.ts';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 import { WithdrawSummary } from '../components/withdraw-summary.tsx';
 import '../../../components/money/cashier.css';
+import { useBalance } from '../../../hooks/member-queries.ts';
 
 /**
  * /finance/withdraw: needs a withdrawal password (SPEC.md §5: a member without one is told to set
@@ -44,7 +44,7 @@ function WithdrawBody() {
   const [params] = useSearchParams();
   const info = useWithdrawInfo();
   const accounts = useWithdrawAccounts();
-  const frozen = useMemberStore((s) => s.balance?.frozen ?? null);
+  const frozen = useBalance()?.frozen ?? null;
   if (info.isPending || accounts.isPending) return <PageLoading />;
   if (info.isError || accounts.isError) {
     return (
