@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageLoading } from '../../../components/page/page-frame.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { WEB_LIMITS } from '../../../config/web-limits.ts';
@@ -51,7 +51,6 @@ function RecordTable<T>({
   onPage(page: number): void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const size = WEB_LIMITS.recordsPageSize;
   const query = useQuery({
     queryKey: [...source.queryKey, 'page', page],
@@ -90,17 +89,16 @@ function RecordTable<T>({
         </thead>
         <tbody>
           {list.map((item) => (
-            <tr
-              key={source.keyOf(item)}
-              tabIndex={0}
-              onClick={() => void navigate(source.pathOf(item))}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') void navigate(source.pathOf(item));
-              }}
-            >
-              {columns.map((c) => (
+            <tr key={source.keyOf(item)}>
+              {columns.map((c, i) => (
                 <td key={c.key} className={c.align === 'end' ? 'is-end' : undefined}>
-                  {c.cell(item)}
+                  {i === 0 ? (
+                    <Link to={source.pathOf(item)} className="cs-table__link">
+                      {c.cell(item)}
+                    </Link>
+                  ) : (
+                    c.cell(item)
+                  )}
                 </td>
               ))}
             </tr>
