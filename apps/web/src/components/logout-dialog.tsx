@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,16 +18,17 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void
   const navigate = useNavigate();
   const clear = useMemberStore((s) => s.clear);
   const [allDevices, setAllDevices] = useState(false);
-  const [pending, setPending] = useState(false);
+  const logout = useMutation({
+    mutationFn: (all: boolean) => whileBusy(() => api.call('logout', all ? { all: '1' } : {})),
+  });
+  const pending = logout.isPending;
 
   const confirm = async () => {
-    setPending(true);
     try {
-      await whileBusy(() => api.call('logout', allDevices ? { all: '1' } : {}));
+      await logout.mutateAsync(allDevices);
     } catch {
       // Logged by the API client; the local session ends regardless.
     }
-    setPending(false);
     onClose();
     // Leave the member pages first, so none of them reacts to the cleared session on the way out.
     await navigate('/', { replace: true });
