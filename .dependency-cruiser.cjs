@@ -63,9 +63,6 @@ const KNOWN = {
   ],
   // Import cycles (files on the cycle).
   cycles: [
-    // The record list lazily loads the H5 feed, which takes the list's page helpers back; the
-    // member room is being split (features/records), which moves the helpers to their own file.
-    '^apps/web/src/features/member/components/(h5-record-feed|record-list)\\.tsx$',
   ],
 };
 

@@ -3,7 +3,7 @@ import type { ServerMessage } from '@houseline/shared/api/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
-import { adminPost, depositByGateway, operatorTokens } from './wallet-helpers.ts';
+import { adminPost, balanceOf, depositByGateway, operatorTokens } from './wallet-helpers.ts';
 
 /** A socket with a queue of the messages it received, and a way to wait for the next one. */
 function open(url: string) {
@@ -80,6 +80,30 @@ describe.each(BACKENDS)('live balance over WebSocket (%s)', (backend) => {
     a.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await a.next()).toEqual({ type: 'pong' });
     for (const s of [a, b, stranger]) s.socket.close();
+  });
+
+  it('versions the balance with the ledger sequence: the push and the GET carry the same number, and it only grows', async () => {
+    const m = await buildMember(ctx);
+    const s = open(url);
+    await s.ready;
+    s.socket.send(JSON.stringify({ type: 'auth', token: m.token }));
+    expect(await s.next()).toEqual({ type: 'ready' });
+    const first = await s.next();
+    expect(first).toMatchObject({ type: 'balance', data: { version: '0' } });
+    expect((await balanceOf(ctx, m.token)).version).toBe('0');
+
+    const versions: bigint[] = [];
+    for (const amount of ['60.00', '70.00']) {
+      await depositByGateway(ctx, m.token, amount);
+      const push = await s.next();
+      if (push.type !== 'balance') throw new Error(`expected a balance push, got ${push.type}`);
+      // The GET after the push reads the same ledger state, so it says the same version.
+      expect((await balanceOf(ctx, m.token)).version).toBe(push.data.version);
+      versions.push(BigInt(push.data.version));
+    }
+    expect(versions[0]).toBeGreaterThan(0n);
+    expect(versions[1]).toBeGreaterThan(versions[0]!);
+    s.socket.close();
   });
 
   it('closes the socket at the next heartbeat once the session has ended elsewhere', async () => {

@@ -43,6 +43,7 @@ export async function balanceOf(ctx: TestContext, token: string) {
     balance: string;
     virtual: { balance: string } | null;
     frozen: string;
+    version: string;
   };
 }
 

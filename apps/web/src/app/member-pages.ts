@@ -4,60 +4,60 @@ import type { ComponentType } from 'react';
 // (and a single preload list) for all of them instead of one per page.
 
 export const loadEntryLayout = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/entry-layout.tsx')).EntryLayout;
+  (await import('../features/auth/routes/entry-layout.tsx')).EntryLayout;
 export const loadLoginPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/login-page.tsx')).LoginPage;
+  (await import('../features/auth/routes/login-page.tsx')).LoginPage;
 export const loadRegisterPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/register-page.tsx')).RegisterPage;
+  (await import('../features/auth/routes/register-page.tsx')).RegisterPage;
 export const loadForgetPasswordPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/forget-password-page.tsx')).ForgetPasswordPage;
+  (await import('../features/auth/routes/forget-password-page.tsx')).ForgetPasswordPage;
 export const loadStandaloneArea = async (): Promise<ComponentType> =>
   (await import('./routes/member-area.tsx')).StandaloneArea;
 export const loadPasswordSuccessPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/password-success-page.tsx')).PasswordSuccessPage;
+  (await import('../features/account/routes/password-success-page.tsx')).PasswordSuccessPage;
 export const loadMemberArea = async (): Promise<ComponentType> =>
   (await import('./routes/member-area.tsx')).MemberArea;
 export const loadPersonalInfoPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/personal-info-page.tsx')).PersonalInfoPage;
+  (await import('../features/account/routes/personal-info-page.tsx')).PersonalInfoPage;
 export const loadRealNamePage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/real-name-page.tsx')).RealNamePage;
+  (await import('../features/account/routes/real-name-page.tsx')).RealNamePage;
 export const loadBindEmailPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/bind-contact-page.tsx')).BindEmailPage;
+  (await import('../features/account/routes/bind-contact-page.tsx')).BindEmailPage;
 export const loadBindPhonePage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/bind-contact-page.tsx')).BindPhonePage;
+  (await import('../features/account/routes/bind-contact-page.tsx')).BindPhonePage;
 export const loadSettingsPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/settings-page.tsx')).SettingsPage;
+  (await import('../features/account/routes/settings-page.tsx')).SettingsPage;
 export const loadPasswordPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/password-page.tsx')).PasswordPage;
+  (await import('../features/account/routes/password-page.tsx')).PasswordPage;
 export const loadWithdrawPasswordPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/wpassword-page.tsx')).WithdrawPasswordPage;
+  (await import('../features/account/routes/wpassword-page.tsx')).WithdrawPasswordPage;
 export const loadCardsPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/cards-page.tsx')).CardsPage;
+  (await import('../features/withdraw-accounts/routes/cards-page.tsx')).CardsPage;
 export const loadAccountDetailPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/account-detail-page.tsx')).AccountDetailPage;
+  (await import('../features/withdraw-accounts/routes/account-detail-page.tsx')).AccountDetailPage;
 export const loadAddBankCardPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/add-bank-card-page.tsx')).AddBankCardPage;
+  (await import('../features/withdraw-accounts/routes/add-bank-card-page.tsx')).AddBankCardPage;
 export const loadAddVirtualCoinPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/add-virtual-coin-page.tsx')).AddVirtualCoinPage;
+  (await import('../features/withdraw-accounts/routes/add-virtual-coin-page.tsx')).AddVirtualCoinPage;
 export const loadAddAlipayPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/add-alipay-page.tsx')).AddAlipayPage;
+  (await import('../features/withdraw-accounts/routes/add-alipay-page.tsx')).AddAlipayPage;
 
 // The cashier (issue 4): deposit, withdraw, transfer, assets and the member's money records.
 export const loadDepositPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/deposit-page.tsx')).DepositPage;
+  (await import('../features/cashier/routes/deposit-page.tsx')).DepositPage;
 export const loadDepositInfoPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/deposit-info-page.tsx')).DepositInfoPage;
+  (await import('../features/cashier/routes/deposit-info-page.tsx')).DepositInfoPage;
 export const loadWithdrawPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/withdraw-page.tsx')).WithdrawPage;
+  (await import('../features/cashier/routes/withdraw-page.tsx')).WithdrawPage;
 export const loadTransferPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/transfer-page.tsx')).TransferPage;
+  (await import('../features/cashier/routes/transfer-page.tsx')).TransferPage;
 export const loadMyAssetsPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/my-assets-page.tsx')).MyAssetsPage;
+  (await import('../features/cashier/routes/my-assets-page.tsx')).MyAssetsPage;
 export const loadTransactionRecordPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/transaction-record-page.tsx')).TransactionRecordPage;
+  (await import('../features/records/routes/transaction-record-page.tsx')).TransactionRecordPage;
 export const loadTransactionDetailPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/transaction-detail-page.tsx')).TransactionDetailPage;
+  (await import('../features/records/routes/transaction-detail-page.tsx')).TransactionDetailPage;
 export const loadRedemptionRecordPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/redemption-record-page.tsx')).RedemptionRecordPage;
+  (await import('../features/records/routes/redemption-record-page.tsx')).RedemptionRecordPage;
 export const loadRedemptionDetailPage = async (): Promise<ComponentType> =>
-  (await import('../features/member/routes/redemption-detail-page.tsx')).RedemptionDetailPage;
+  (await import('../features/records/routes/redemption-detail-page.tsx')).RedemptionDetailPage;

@@ -79,13 +79,13 @@ export function memberAreaRoute(): RouteObject {
       page(
         'setting/verification',
         async () =>
-          (await import('../features/member/routes/wpassword-reset-page.tsx')).WithdrawPasswordResetPage,
+          (await import('../features/account/routes/wpassword-reset-page.tsx')).WithdrawPasswordResetPage,
       ),
       page('setting/wpassword', async () => (await pages()).loadWithdrawPasswordPage()),
       page(
         'setting/wsuccess',
         async () =>
-          (await import('../features/member/routes/wpassword-success-page.tsx')).WithdrawPasswordSuccessPage,
+          (await import('../features/account/routes/wpassword-success-page.tsx')).WithdrawPasswordSuccessPage,
       ),
       page('cards', async () => (await pages()).loadCardsPage()),
       page('cards/bankDetail', async () => (await pages()).loadAccountDetailPage()),

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { siteCode } from '../config/brand.ts';
 import { REALTIME_CLOSE_UNAUTHORISED } from '../config/contract-constants.ts';
 import { WEB_LIMITS } from '../config/web-limits.ts';
+import { writeBalancePush } from '../lib/api/balance-cache.ts';
 import { QUERY_KEYS } from '../lib/api/query-keys.ts';
 import { createRealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { realtimeUrl } from '../lib/realtime/realtime-url.ts';
@@ -13,14 +14,14 @@ import { trackMemberTimer, useMemberStore } from '../stores/member-store.ts';
 
 /**
  * The live balance (issue 4): while a member is logged in, one WebSocket per tab receives a
- * `balance` push after every movement of their money. The push lands in the member store (every
- * balance chip) and the balance query, and marks the wallet queries stale so an open cashier page
+ * `balance` push after every movement of their money. The push lands in the balance query (every
+ * balance chip reads it) unless the cache already holds a later ledger version
+ * (lib/api/balance-cache.ts), and marks the wallet queries stale so an open cashier page
  * re-reads its wallets and records. Logout stops it (store timers) and so does a refused token,
  * after which the member-info query is re-read so an invalid session is handled as usual.
  */
 export function RealtimeWiring() {
   const isLogin = useMemberStore((s) => s.isLogin);
-  const setBalance = useMemberStore((s) => s.setBalance);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isLogin || typeof WebSocket === 'undefined') return;
@@ -29,8 +30,7 @@ export function RealtimeWiring() {
       getToken: () => appSession.getToken(),
       createSocket: (url) => new WebSocket(url),
       onBalance: (balance: Balance) => {
-        setBalance(balance);
-        queryClient.setQueryData(QUERY_KEYS.balance, balance);
+        writeBalancePush(queryClient, balance);
         void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.wallet });
       },
       onReady: (reconnected) => {
@@ -48,6 +48,6 @@ export function RealtimeWiring() {
       untrack();
       client.stop();
     };
-  }, [isLogin, queryClient, setBalance]);
+  }, [isLogin, queryClient]);
   return null;
 }

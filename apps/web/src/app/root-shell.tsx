@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageViewTracker } from '../features/analytics/components/page-view-tracker.tsx';
-import { useMemberInfo } from '../features/member/api/member-info-query.ts';
 import { InsecureContextNotice } from '../features/shell/components/insecure-context-notice.tsx';
+import { useMemberInfo } from '../hooks/member-queries.ts';
 import { SessionWiring } from './session-wiring.tsx';
 
 const ShellExtras = lazy(async () => ({ default: (await import('./shell-extras.tsx')).ShellExtras }));

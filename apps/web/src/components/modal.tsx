@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
- * A small centred dialog shared by both layouts (notice popup, hijack notice). Plain CSS instead
+ * A small centred dialog shared by both layouts (notice popup, hijack notice, pickers, confirms):
+ * the native `<dialog>` opened with showModal, so the browser traps focus inside it, makes the page
+ * behind inert, returns focus on close and turns Escape into a `cancel` event. Plain CSS instead
  * of a UI-kit popup so the desktop layout does not load antd-mobile for it.
  */
 export function Modal({
@@ -23,19 +25,30 @@ export function Modal({
   className?: string;
 }) {
   const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (!open || !onClose) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    // jsdom (unit tests) has no showModal; the dialog then renders as a plain block.
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open]);
   if (!open) return null;
   return (
-    <div className={className ? `hl-modal ${className}` : 'hl-modal'}>
+    <dialog
+      ref={ref}
+      className={className ? `hl-modal ${className}` : 'hl-modal'}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // React state decides; a dialog that may not close now (work pending) stays open.
+        event.preventDefault();
+        onClose?.();
+      }}
+    >
       <div className="hl-modal__mask" aria-hidden="true" onClick={onClose} />
-      <div className="hl-modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="hl-modal__panel">
         <div className="hl-modal__head">
           {icon ? <span className="hl-modal__icon">{icon}</span> : null}
           <h2 id={titleId} className="hl-modal__title">
@@ -45,6 +58,6 @@ export function Modal({
         <div className="hl-modal__body">{children}</div>
         <div className="hl-modal__footer">{footer}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

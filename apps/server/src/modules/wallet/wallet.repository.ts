@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { ledgerAccounts, withdrawOrders } from '../../platform/db/schema.ts';
+import { ledgerAccounts, ledgerPostings, withdrawOrders } from '../../platform/db/schema.ts';
 
 /** Withdrawal statuses whose money is still held (shown to the member as frozen). */
 export const OPEN_WITHDRAW_STATUSES = ['requested', 'reviewing', 'approved'] as const;
@@ -19,6 +19,32 @@ export function createWalletRepository() {
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.siteCode, siteCode), eq(ledgerAccounts.memberId, memberId)));
       return new Map(rows.map((r) => [`${r.kind}|${r.currency}`, r.balanceMinor]));
+    },
+
+    /**
+     * The balances and the member's ledger sequence (the latest posting id on their wallets), read
+     * in one statement so they belong to the same snapshot. Postings are append-only and a later
+     * snapshot sees a superset of them, so the sequence never goes down (the balance `version`).
+     */
+    async balancesMinorWithVersion(db: DbOrTx, siteCode: string, memberId: bigint) {
+      const rows = await db
+        .select({
+          kind: ledgerAccounts.kind,
+          currency: ledgerAccounts.currency,
+          balanceMinor: ledgerAccounts.balance,
+          // Spelled out: in a single-table select Drizzle leaves column names unqualified, which
+          // would bind the inner `id` to ledger_postings.
+          lastPostingId: sql<
+            string | null
+          >`(select max(lp.id) from ${ledgerPostings} lp where lp.account_id = "ledger_accounts"."id")::text`,
+        })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.siteCode, siteCode), eq(ledgerAccounts.memberId, memberId)));
+      const version = rows.reduce((max, r) => {
+        const id = r.lastPostingId === null ? 0n : BigInt(r.lastPostingId);
+        return id > max ? id : max;
+      }, 0n);
+      return { balances: new Map(rows.map((r) => [`${r.kind}|${r.currency}`, r.balanceMinor])), version };
     },
 
     /** The balance of one account (minor units); 0 when there is no such account. */

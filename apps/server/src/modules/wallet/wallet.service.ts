@@ -36,7 +36,7 @@ export function createWalletService({ db, repository }: { db: Db; repository: Wa
     },
 
     async balance(siteCode: string, memberId: bigint): Promise<Balance> {
-      const balances = await balancesByKind(siteCode, memberId);
+      const { balances, version } = await repository.balancesMinorWithVersion(db, siteCode, memberId);
       const currency = centerCurrency(siteCode);
       const virtual = currency === VIRTUAL_CURRENCY ? null : VIRTUAL_CURRENCY;
       return {
@@ -44,6 +44,7 @@ export function createWalletService({ db, repository }: { db: Db; repository: Wa
         currency,
         virtual: virtual ? { balance: wire(balances.get(`usdt|${virtual}`) ?? 0n), currency: virtual } : null,
         frozen: wire(await frozenMinor(siteCode, memberId)),
+        version: version.toString(),
       };
     },
 

@@ -4,25 +4,26 @@ import { Link } from 'react-router';
 import { BalanceChip } from '../../components/currency-mark.tsx';
 import { ChevronRightIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { LogoutDialog } from '../../components/logout-dialog.tsx';
 import { brand } from '../../config/brand.ts';
 import { H5MemberGrid } from '../../features/member/components/h5-member-grid.tsx';
-import { LogoutDialog } from '../../features/member/components/logout-dialog.tsx';
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';
 import { MemberShortcuts } from '../../features/member/components/member-shortcuts.tsx';
 import { MemberSummary } from '../../features/member/components/member-summary.tsx';
-import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
+import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { formFactor } from '../../lib/form-factor.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './center.css';
+import { useMember, useUnreadCount } from '../../hooks/member-queries.ts';
 
 /** /app/center: the member centre; the desktop shows it beside the member side menu. */
 export function CenterRoute() {
   const { t } = useTranslation();
   const centerBalance = useCenterBalance();
   const isLogin = useMemberStore((s) => s.isLogin);
-  const info = useMemberStore((s) => s.info);
-  const unread = useMemberStore((s) => s.unread?.unread ?? 0);
+  const info = useMember();
+  const unread = useUnreadCount();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const currency = useSiteConfig().data?.currency ?? brand.common.currency;
   const summary = (

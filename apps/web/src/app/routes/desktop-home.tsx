@@ -13,11 +13,12 @@ import { DesktopQuickBand } from '../../features/home/components/desktop-quick-b
 import { DesktopWelcomePanel } from '../../features/home/components/desktop-welcome-panel.tsx';
 import { NoticePopup } from '../../features/home/components/notice-popup.tsx';
 import { useNoticePopup } from '../../features/home/hooks/use-notice-popup.ts';
-import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
-import { avatarUrl } from '../../features/member/lib/avatar.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
+import { useCenterBalance } from '../../hooks/use-center-balance.ts';
+import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './desktop-home.css';
+import { useMember } from '../../hooks/member-queries.ts';
 
 /** The desktop home (/home): carousel, notice, cashier band, then the lobby (sports board first for the sports variant). */
 export function DesktopHomeRoute() {
@@ -27,7 +28,7 @@ export function DesktopHomeRoute() {
   const sportsVariant = brand.home.variant === 'sports';
   const games = useGameList('pc', { sportsFirst: sportsVariant });
   const isLogin = useMemberStore((s) => s.isLogin);
-  const info = useMemberStore((s) => s.info);
+  const info = useMember();
   const [params] = useSearchParams();
   const requested = Number(params.get('category')) || undefined;
   const notice = site?.home.notice ?? brand.home.notice;

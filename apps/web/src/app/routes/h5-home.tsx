@@ -12,8 +12,8 @@ import { H5NoticeBar } from '../../features/home/components/h5-notice-bar.tsx';
 import { H5QuickActions } from '../../features/home/components/h5-quick-actions.tsx';
 import { NoticePopup } from '../../features/home/components/notice-popup.tsx';
 import { useNoticePopup } from '../../features/home/hooks/use-notice-popup.ts';
-import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
+import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './home.h5.css';
 

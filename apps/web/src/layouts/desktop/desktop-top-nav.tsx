@@ -4,8 +4,9 @@ import { BalanceChip } from '../../components/currency-mark.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { brand, siteCode } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
-import { useCenterBalance } from '../../features/member/hooks/use-center-balance.ts';
-import { avatarUrl } from '../../features/member/lib/avatar.ts';
+import { useMember } from '../../hooks/member-queries.ts';
+import { useCenterBalance } from '../../hooks/use-center-balance.ts';
+import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 
 /** Brand, game-category links, and login/register or the member's name and balance. */
@@ -14,7 +15,7 @@ export function DesktopTopNav() {
   const centerBalance = useCenterBalance();
   const categories = useGameList('pc', { sportsFirst: brand.home.variant === 'sports' }).data;
   const isLogin = useMemberStore((s) => s.isLogin);
-  const info = useMemberStore((s) => s.info);
+  const info = useMember();
   return (
     <header className="d-nav">
       <div className="d-nav__top">

@@ -46,7 +46,13 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const BALANCE: Balance = { balance: '12.3400', currency: 'CNY', virtual: null, frozen: '0.0000' };
+const BALANCE: Balance = {
+  balance: '12.3400',
+  currency: 'CNY',
+  virtual: null,
+  frozen: '0.0000',
+  version: '7',
+};
 
 function setUp(overrides: Partial<RealtimeClientDeps> = {}) {
   vi.useFakeTimers();

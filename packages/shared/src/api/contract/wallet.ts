@@ -67,6 +67,13 @@ export const balanceSchema = z.object({
   virtual: z.object({ balance: wireAmountSchema, currency: z.string() }).nullable(),
   /** Money in withdrawals not yet paid or rejected. */
   frozen: wireAmountSchema,
+  /**
+   * The member's ledger sequence: the id of the latest posting on any of their wallets, as a
+   * decimal string ("0" before the first). The GET and the real-time push carry the same number
+   * and it never goes down, so a client keeps whichever balance has the higher one and an answer
+   * that started before a push cannot overwrite it.
+   */
+  version: z.string().regex(/^\d{1,19}$/),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

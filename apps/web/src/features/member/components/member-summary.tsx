@@ -2,7 +2,7 @@ import type { MemberInfo } from '@houseline/shared/api/contract/member';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { avatarUrl, DEFAULT_AVATAR_URL } from '../lib/avatar.ts';
+import { avatarUrl, DEFAULT_AVATAR_URL } from '../../../lib/avatar.ts';
 import './member-summary.css';
 
 /**

@@ -1,0 +1,124 @@
+import type { CodePurpose } from '@houseline/shared/api/contract/account';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSendCode } from '../../hooks/use-send-code.ts';
+import { type ContactChannel, contactProblem } from '../../lib/forms/auth-schemas.ts';
+import { MailIcon } from '../member-icons.tsx';
+import { CodeField } from './code-field.tsx';
+import { Segmented, TextField } from './form-controls.tsx';
+import { PhoneField } from './phone-field.tsx';
+
+/** The fields these controls fill in the form they are given. */
+export interface ContactFields extends FieldValues {
+  channel: ContactChannel;
+  areaCode: string;
+  phone: string;
+  email: string;
+  code: string;
+}
+
+const CHANNEL_FIELDS = ['areaCode', 'phone', 'email', 'code'] as const;
+
+/**
+ * Phone (with area code) or e-mail, chosen with a switch, and the code sent to it for `purpose`.
+ * The recipient is checked before a code is sent, so a typo shows at once.
+ */
+export function ContactCodeFields<T extends ContactFields>({
+  form,
+  purpose,
+  idPrefix,
+  bound,
+  optional,
+  switchable = true,
+}: {
+  form: UseFormReturn<T>;
+  purpose: CodePurpose;
+  idPrefix: string;
+  /** The recipient must be the member's bound phone or e-mail (password recovery). */
+  bound?: boolean;
+  optional?: boolean;
+  /** Offer the phone / e-mail switch; off where the page is about one of them. */
+  switchable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const sender = useSendCode();
+  const name = (field: keyof ContactFields) => field as Path<T>;
+  const channel = form.watch(name('channel')) as ContactChannel;
+  const areaCode = form.watch(name('areaCode')) as string;
+  const errors = form.formState.errors as Partial<Record<keyof ContactFields, { message?: string }>>;
+
+  const switchTo = (next: ContactChannel) => {
+    form.setValue(name('channel'), next as PathValue<T, Path<T>>);
+    form.setValue(name('code'), '' as PathValue<T, Path<T>>);
+    form.clearErrors(CHANNEL_FIELDS.map(name));
+  };
+
+  const sendCode = () => {
+    const values = form.getValues() as ContactFields;
+    const problem = contactProblem(values);
+    if (problem) {
+      form.setError(name(problem.field), { message: problem.message }, { shouldFocus: true });
+      return;
+    }
+    form.clearErrors([name('areaCode'), name('phone'), name('email')]);
+    void sender.send(
+      values.channel === 'phone'
+        ? { channel: 'phone', purpose, areaCode: values.areaCode, phone: values.phone.trim() }
+        : { channel: 'email', purpose, email: values.email.trim() },
+    );
+  };
+
+  const phone = channel === 'phone';
+  return (
+    <>
+      {switchable ? (
+        <Segmented
+          label={t('account.label.contactChannel')}
+          value={channel}
+          onChange={switchTo}
+          options={[
+            { value: 'phone', label: bound ? t('account.contact.boundPhone') : t('account.contact.phone') },
+            { value: 'email', label: bound ? t('account.contact.boundEmail') : t('account.contact.email') },
+          ]}
+        />
+      ) : null}
+      {phone ? (
+        <PhoneField
+          id={`${idPrefix}-phone`}
+          label={t('account.label.phone')}
+          placeholder={bound ? t('account.placeholder.boundPhone') : t('account.placeholder.phone')}
+          areaField={form.register(name('areaCode'))}
+          phoneField={form.register(name('phone'))}
+          areaValue={areaCode}
+          error={errors.areaCode?.message ?? errors.phone?.message}
+          optional={optional}
+        />
+      ) : (
+        <TextField
+          id={`${idPrefix}-email`}
+          label={t('account.label.email')}
+          placeholder={bound ? t('account.placeholder.boundEmail') : t('account.placeholder.email')}
+          field={form.register(name('email'))}
+          error={errors.email?.message}
+          icon={<MailIcon />}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={100}
+          optional={optional}
+        />
+      )}
+      <CodeField
+        id={`${idPrefix}-code`}
+        label={phone ? t('account.label.phoneCode') : t('account.label.emailCode')}
+        placeholder={phone ? t('account.placeholder.phoneCode') : t('account.placeholder.emailCode')}
+        field={form.register(name('code'))}
+        error={errors.code?.message}
+        sender={sender}
+        onSend={sendCode}
+      />
+    </>
+  );
+}
