@@ -61,8 +61,8 @@ export function makeOrderNo(prefix: 'D' | 'W' | 'T' | 'Q', now: Date): string {
 export const wire = minorToDecimalString;
 
 /** Amount × per-mille, rounded down (the member is never charged a fraction of a minor unit more). */
-export function permilleOf(amount: bigint, permille: number): bigint {
-  return (amount * BigInt(permille)) / 1000n;
+export function permilleOf(amountMinor: bigint, permille: number): bigint {
+  return (amountMinor * BigInt(permille)) / 1000n;
 }
 
 /** "1.5" from 1500 per-mille. */
