@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandHtmlPlugin, brandModulePlugin, resolveBrand } from './build/brand-plugin.ts';
+import { precompressPlugin } from './build/precompress.ts';
 import { pxToVw } from './build/px-to-vw.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
@@ -89,6 +90,7 @@ export default defineConfig(({ command }) => {
         },
         devOptions: { enabled: false },
       }),
+      precompressPlugin(),
     ],
     server: {
       port: 5173,
