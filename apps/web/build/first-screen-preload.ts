@@ -101,7 +101,20 @@ export function firstScreenTags(
   return tags;
 }
 
-/** Adds {@link firstScreenTags} to the built index.html. */
+/**
+ * What the page shows before any script has run: the brand's header colours and its first banner,
+ * where both homes put them (styles/base.css, `.hl-boot`). Images only and hidden from assistive
+ * technology: it is a picture of the page to come, and React replaces it on its first render.
+ */
+export function bootShell(brand: Pick<BrandConfig, 'home'>): string {
+  const banner = brand.home.banners[0];
+  const image = banner
+    ? `<img class="hl-boot__banner" src="${banner.imageUrl.replace(/"/g, '&quot;')}" alt="" fetchpriority="high" />`
+    : '';
+  return `<div class="hl-boot" aria-hidden="true"><div class="hl-boot__bar"></div>${image}</div>`;
+}
+
+/** Adds {@link firstScreenTags} and the {@link bootShell} to the built index.html. */
 export function firstScreenPreloadPlugin(brand: Pick<BrandConfig, 'home'>): Plugin {
   let root = '';
   return {
@@ -112,9 +125,12 @@ export function firstScreenPreloadPlugin(brand: Pick<BrandConfig, 'home'>): Plug
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle || !ctx.chunk) return [];
-        return firstScreenTags(ctx.bundle as unknown as BundleLike, ctx.chunk.fileName, root, brand);
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        return {
+          html: html.replace('<!-- boot-shell -->', bootShell(brand)),
+          tags: firstScreenTags(ctx.bundle as unknown as BundleLike, ctx.chunk.fileName, root, brand),
+        };
       },
     },
   };
