@@ -126,7 +126,8 @@ function printSite(site, results) {
     console.log(
       `\n${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.totalKb.toFixed(1)} KB of ${r.budgetKb} KB (${share}%); sent as brotli: ${r.wireKb.toFixed(1)} KB`,
     );
-    for (const file of r.unCompressed) console.log(`       no .br/.gz copy: ${file} (is the precompress plugin on?)`);
+    for (const file of r.unCompressed)
+      console.log(`       no .br/.gz copy: ${file} (is the precompress plugin on?)`);
     for (const f of [...r.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       console.log(`       ${(f.gzipBytes / KB).toFixed(1).padStart(6)} KB  ${f.file}`);
     }

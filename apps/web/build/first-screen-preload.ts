@@ -38,7 +38,7 @@ function closure(bundle: BundleLike, roots: string[]): Set<string> {
     const file = stack.pop() as string;
     if (seen.has(file)) continue;
     const chunk = bundle[file];
-    if (!chunk || chunk.type !== 'chunk') continue;
+    if (chunk?.type !== 'chunk') continue;
     seen.add(file);
     stack.push(...chunk.imports);
   }
@@ -86,7 +86,13 @@ export function firstScreenTags(
     for (const sheet of [...css].sort()) {
       tags.push({
         tag: 'link',
-        attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${sheet}`, media: screen.media },
+        attrs: {
+          rel: 'preload',
+          as: 'style',
+          crossorigin: true,
+          href: `${base}${sheet}`,
+          media: screen.media,
+        },
         injectTo: 'head',
       });
     }
