@@ -62,8 +62,7 @@ const KNOWN = {
     '^apps/server/src/modules/admin/admin\\.routes\\.ts$',
   ],
   // Import cycles (files on the cycle).
-  cycles: [
-  ],
+  cycles: [],
 };
 
 module.exports = {

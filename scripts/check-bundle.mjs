@@ -6,9 +6,13 @@
 // route's modules (its layout and its page) and their static imports. Chunks loaded later through
 // dynamic import (other routes, the en-US locale, workbox-window) are not counted.
 //
+// The build also writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts)
+// for the server to send as they are; a route file of 1 KB or more without them fails the check,
+// and the brotli bytes actually sent are printed beside the gzip budget figure.
+//
 // Usage: node scripts/check-bundle.mjs [--site <code> | --all] [--json]
 //   default site: $SITE_CODE or hgtyc; --all checks every brand built under apps/web/dist/.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -72,6 +76,19 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** Must match MIN_BYTES of apps/web/build/precompress.ts. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/** Bytes of the pre-compressed brotli copy the server sends; null when the build wrote none. */
+function brotliFileSize(file) {
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : null;
+}
+
+function missingPrecompressed(file) {
+  if (statSync(file).size < PRECOMPRESS_MIN_BYTES) return false;
+  return !existsSync(`${file}.br`) || !existsSync(`${file}.gz`);
+}
+
 /** Measures one brand's build; returns null when it has not been built. */
 function checkSite(distRoot, site) {
   const distDir = path.join(distRoot, site);
@@ -79,12 +96,26 @@ function checkSite(distRoot, site) {
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   return ROUTE_BUDGETS.map((route) => {
-    const files = routeFiles(manifest, route.modules).map((file) => ({
-      file,
-      gzipBytes: gzipSize(path.join(distDir, file)),
-    }));
+    const files = routeFiles(manifest, route.modules).map((file) => {
+      const full = path.join(distDir, file);
+      return {
+        file,
+        gzipBytes: gzipSize(full),
+        wireBytes: brotliFileSize(full) ?? statSync(full).size,
+        missing: missingPrecompressed(full),
+      };
+    });
     const totalBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
-    return { ...route, files, totalKb: totalBytes / KB, ok: totalBytes <= route.budgetKb * KB };
+    const wireBytes = files.reduce((sum, f) => sum + f.wireBytes, 0);
+    const unCompressed = files.filter((f) => f.missing).map((f) => f.file);
+    return {
+      ...route,
+      files,
+      totalKb: totalBytes / KB,
+      wireKb: wireBytes / KB,
+      unCompressed,
+      ok: totalBytes <= route.budgetKb * KB && unCompressed.length === 0,
+    };
   });
 }
 
@@ -93,8 +124,10 @@ function printSite(site, results) {
   for (const r of results) {
     const share = ((r.totalKb / r.budgetKb) * 100).toFixed(0);
     console.log(
-      `\n${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.totalKb.toFixed(1)} KB of ${r.budgetKb} KB (${share}%)`,
+      `\n${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.totalKb.toFixed(1)} KB of ${r.budgetKb} KB (${share}%); sent as brotli: ${r.wireKb.toFixed(1)} KB`,
     );
+    for (const file of r.unCompressed)
+      console.log(`       no .br/.gz copy: ${file} (is the precompress plugin on?)`);
     for (const f of [...r.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       console.log(`       ${(f.gzipBytes / KB).toFixed(1).padStart(6)} KB  ${f.file}`);
     }

@@ -1,6 +1,6 @@
 // `npm test`: every test tier in order — type check, lint, tidy, unit, server integration (PGlite,
-// and Postgres when TEST_DATABASE_URL is set), web builds with the bundle budget, and e2e in
-// Chromium (when one is installed). Ends with one summary line: "Summary: N passed, N failed".
+// and Postgres when TEST_DATABASE_URL is set), web builds with the bundle budget, the Lighthouse
+// floor on the H5 home, and e2e in Chromium (when one is installed). Ends with one summary line: "Summary: N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,6 +102,19 @@ const brandsBuilt = await step('web builds (hgtyc, hgty) and bundle budget', asy
   }
   return (await run(process.execPath, ['scripts/check-bundle.mjs'])).code === 0;
 });
+
+if (existsSync(CHROMIUM) && brandsBuilt) {
+  // The site as `npm start` serves it, mobile /app/home; a run below the floor is repeated once.
+  await step(
+    'Lighthouse floor (mobile /app/home: performance ≥ 90, accessibility ≥ 95)',
+    async () =>
+      (
+        await run(process.execPath, ['bench/lighthouse.mjs', '--floor', '--no-history'], {
+          env: { CHROME_PATH: CHROMIUM },
+        })
+      ).code === 0,
+  );
+}
 
 if (!existsSync(CHROMIUM)) {
   skipped.push(

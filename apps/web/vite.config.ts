@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandHtmlPlugin, brandModulePlugin, resolveBrand } from './build/brand-plugin.ts';
+import { firstScreenPreloadPlugin } from './build/first-screen-preload.ts';
+import { precompressPlugin } from './build/precompress.ts';
 import { pxToVw } from './build/px-to-vw.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +47,7 @@ export default defineConfig(({ command }) => {
       react(),
       brandModulePlugin(resolved),
       brandHtmlPlugin(resolved),
+      firstScreenPreloadPlugin(brand),
       VitePWA({
         registerType: 'autoUpdate',
         // Registered by src/features/shell/lib/register-service-worker.ts, which defers the
@@ -89,6 +92,7 @@ export default defineConfig(({ command }) => {
         },
         devOptions: { enabled: false },
       }),
+      precompressPlugin(),
     ],
     server: {
       port: 5173,

@@ -64,7 +64,13 @@ export async function registerPlatformPlugins(
   });
   // The web build may not exist yet (API-only runs); the host answers 503 with advice until it does.
   mkdirSync(config.webDistDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.webDistDir, serve: false, wildcard: false });
+  // preCompressed: the build writes .br and .gz beside each text file; reply.sendFile picks one.
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    serve: false,
+    wildcard: false,
+    preCompressed: true,
+  });
   await app.register(fastifyStatic, {
     root: config.staticDir,
     prefix: '/static/',

@@ -39,7 +39,13 @@ export function DesktopCarousel({ banners }: { banners: Banner[] | undefined }) 
           aria-hidden={i !== index}
           tabIndex={i === index ? 0 : -1}
         >
-          <img src={banner.imageUrl} alt={`${banner.title} ${banner.subtitle}`} />
+          {/* The first banner is the largest paint of the home: index.html preloads it too. */}
+          <img
+            src={banner.imageUrl}
+            alt={`${banner.title} ${banner.subtitle}`}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
         </Link>
       ))}
       {count > 1 ? (

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { BrandConfig } from '../../../packages/shared/src/brands/types.ts';
+import { PHONE_MAX_WIDTH_PX } from '../../../packages/shared/src/form-factor.ts';
+
+/**
+ * Media queries that approximate `detectFormFactor` (a mobile user agent or a narrow viewport is a
+ * phone) for the browser's preload scanner, which runs before any script. A wrong guess only
+ * costs one preload too many or too few; the router still loads what the page needs.
+ */
+export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH_PX - 0.02}px), (pointer: coarse)`;
+export const DESKTOP_MEDIA = `(min-width: ${PHONE_MAX_WIDTH_PX}px) and (pointer: fine)`;
+
+/** The lazy modules of each form factor's home, as check-bundle.mjs counts them. */
+export const FIRST_SCREENS = [
+  { media: PHONE_MEDIA, modules: ['src/layouts/mobile/mobile-layout.tsx', 'src/app/routes/h5-home.tsx'] },
+  {
+    media: DESKTOP_MEDIA,
+    modules: ['src/layouts/desktop/desktop-layout.tsx', 'src/app/routes/desktop-home.tsx'],
+  },
+] as const;
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+type BundleLike = Record<string, ChunkLike | { type: 'asset'; fileName: string }>;
+
+/** A chunk's file and its static imports, transitively. */
+function closure(bundle: BundleLike, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    seen.add(file);
+    stack.push(...chunk.imports);
+  }
+  return seen;
+}
+
+/**
+ * The preload tags of the first screen: the module chunks and stylesheets of the form factor's
+ * layout and home (those the entry does not already load), each behind its media query, and the
+ * first banner — the largest paint on both homes — at high priority. Without them the browser
+ * learns of these files only after the entry script has run and the router has matched the URL,
+ * one round trip later (Lighthouse's network-dependency tree and LCP discovery).
+ */
+export function firstScreenTags(
+  bundle: BundleLike,
+  entryFile: string,
+  root: string,
+  brand: Pick<BrandConfig, 'home'>,
+  base = '/',
+): HtmlTagDescriptor[] {
+  const tags: HtmlTagDescriptor[] = [];
+  const banner = brand.home.banners[0];
+  if (banner) {
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'image', href: banner.imageUrl, fetchpriority: 'high' },
+      injectTo: 'head',
+    });
+  }
+  const loadedByEntry = closure(bundle, [entryFile]);
+  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+  for (const screen of FIRST_SCREENS) {
+    const roots = screen.modules.map((module) => {
+      const chunk = chunks.find(
+        (c) => c.facadeModuleId && path.relative(root, c.facadeModuleId).split(path.sep).join('/') === module,
+      );
+      if (!chunk) throw new Error(`[houseline] first-screen module ${module} is not a lazy chunk`);
+      return chunk.fileName;
+    });
+    const files = [...closure(bundle, roots)].filter((file) => !loadedByEntry.has(file)).sort();
+    const css = new Set<string>();
+    for (const file of files) {
+      for (const sheet of (bundle[file] as ChunkLike).viteMetadata?.importedCss ?? []) css.add(sheet);
+    }
+    for (const sheet of [...css].sort()) {
+      tags.push({
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'style',
+          crossorigin: true,
+          href: `${base}${sheet}`,
+          media: screen.media,
+        },
+        injectTo: 'head',
+      });
+    }
+    for (const file of files) {
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, media: screen.media },
+        injectTo: 'head',
+      });
+    }
+  }
+  return tags;
+}
+
+/**
+ * What the page shows before any script has run: the brand's header colours and its first banner,
+ * where both homes put them (styles/base.css, `.hl-boot`). Images only and hidden from assistive
+ * technology: it is a picture of the page to come, and React replaces it on its first render.
+ */
+export function bootShell(brand: Pick<BrandConfig, 'home'>): string {
+  const banner = brand.home.banners[0];
+  const image = banner
+    ? `<img class="hl-boot__banner" src="${banner.imageUrl.replace(/"/g, '&quot;')}" alt="" fetchpriority="high" />`
+    : '';
+  return `<div class="hl-boot" aria-hidden="true"><div class="hl-boot__bar"></div>${image}</div>`;
+}
+
+/** Adds {@link firstScreenTags} and the {@link bootShell} to the built index.html. */
+export function firstScreenPreloadPlugin(brand: Pick<BrandConfig, 'home'>): Plugin {
+  let root = '';
+  return {
+    name: 'houseline:first-screen-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        return {
+          html: html.replace('<!-- boot-shell -->', bootShell(brand)),
+          tags: firstScreenTags(ctx.bundle as unknown as BundleLike, ctx.chunk.fileName, root, brand),
+        };
+      },
+    },
+  };
+}
