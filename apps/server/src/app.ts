@@ -15,6 +15,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createAttemptGuard } from './modules/auth/attempt-guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthEventsRepository } from './modules/auth/auth-events.repository.ts';
+import { createAuthLimitsRepository } from './modules/auth/auth-limits.repository.ts';
 import { createCaptchaRepository } from './modules/auth/captcha.repository.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createCodeRepository } from './modules/auth/code.repository.ts';
@@ -170,15 +171,17 @@ export async function buildApp({
     sandbox: config.sandbox,
     ...clock,
   });
+  const authLimits = createAuthLimitsRepository();
   const codes = createCodeService({
     db,
     repository: createCodeRepository(),
+    limits: authLimits,
     delivery,
     log: app.log,
     ...clock,
   });
   const authEvents = createAuthEventsRepository();
-  const guard = createAttemptGuard({ db, repository: authEvents, ...clock });
+  const guard = createAttemptGuard({ db, repository: authEvents, limits: authLimits, ...clock });
   const passwords = createPasswordReader(keys, app.log);
   const messages = createMessagesRepository();
   const profile = createProfileService({ db, members: memberRepository, codes, guard, passwords, ...clock });
@@ -189,7 +192,6 @@ export async function buildApp({
     captcha,
     codes,
     guard,
-    authEvents,
     passwords,
     messages,
     ...clock,

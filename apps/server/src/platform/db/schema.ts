@@ -270,6 +270,7 @@ export const memberMessages = pgTable(
   (t) => [index('member_messages_member_idx').on(t.siteCode, t.memberId, t.readAt)],
 );
 
+export * from './schema/auth-limits.ts';
 export * from './schema/money.ts';
 export * from './schema/operators.ts';
 export * from './schema/venues.ts';
