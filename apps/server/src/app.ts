@@ -7,7 +7,10 @@ import { LIMITS } from '@houseline/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { type AppConfig, assertSafeConfig } from './config.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createOperatorsRepository } from './modules/admin/operators.repository.ts';
 import { createOperatorsService } from './modules/admin/operators.service.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -154,7 +157,6 @@ export async function buildApp({
   });
   const memberRepository = createMemberRepository();
   const clock = now ? { now } : {};
-  const operators = createOperatorsService({ db, ...clock });
   const endpoint = createEndpointRegistrar(app, {
     sessions,
     validateResponses: config.validateResponses,
@@ -182,6 +184,7 @@ export async function buildApp({
   });
   const authEvents = createAuthEventsRepository();
   const guard = createAttemptGuard({ db, repository: authEvents, limits: authLimits, ...clock });
+  const operators = createOperatorsService({ db, repository: createOperatorsRepository(), guard, ...clock });
   const passwords = createPasswordReader(keys, app.log);
   const messages = createMessagesRepository();
   const profile = createProfileService({ db, members: memberRepository, codes, guard, passwords, ...clock });
@@ -260,14 +263,19 @@ export async function buildApp({
 
   registerWalletRoutes(endpoint, { wallets, deposits, withdrawals, transfers, exchange, records });
   registerAdminRoutes(endpoint, {
-    db,
     operators,
-    deposits,
-    withdrawals,
-    ledger,
-    accounts: walletAccounts,
-    members: memberRepository,
-    events,
+    admin: createAdminService({
+      db,
+      repository: createAdminRepository(),
+      operators,
+      deposits,
+      withdrawals,
+      ledger,
+      accounts: walletAccounts,
+      members: memberRepository,
+      sessions,
+      events,
+    }),
   });
   registerGatewayCallbacks(app, deposits);
   if (config.sandbox && demoVenue) {
