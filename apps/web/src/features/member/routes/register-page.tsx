@@ -114,7 +114,7 @@ export function RegisterPage() {
         error={errors.captcha?.message}
         captcha={captcha}
       />
-      <ContactCodeFields form={form} purpose="register" idPrefix="register" optional />
+      <ContactCodeFields form={form} purpose="register" idPrefix="register" optional captcha />
       <TextField
         id="register-invite"
         label={t('account.label.inviteCode')}
