@@ -150,6 +150,11 @@ test.describe('member account', () => {
     await test.step('recover the password with a code to the bound phone, then log in with it', async () => {
       await page.goto('/forgetPassword');
       await page.getByLabel('手机号码').fill(phone);
+      // The first "get code" asks for a graphic captcha; the second sends the code with it.
+      const captcha = await freshCaptcha(page, request, () =>
+        page.getByRole('button', { name: '获取验证码' }).click(),
+      );
+      await page.getByLabel('图形验证码', { exact: true }).fill(captcha);
       await page.getByRole('button', { name: '获取验证码' }).click();
       await expectToast(page, '验证码已发送至');
       await page.getByLabel('手机验证码').fill(await lastCode(request, `+86${phone}`, 'forget'));

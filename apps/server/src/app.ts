@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, assertSafeConfig } from './config.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createOperatorsRepository } from './modules/admin/operators.repository.ts';
 import { createOperatorsService } from './modules/admin/operators.service.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { createAttemptGuard } from './modules/auth/attempt-guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthEventsRepository } from './modules/auth/auth-events.repository.ts';
+import { createAuthLimitsRepository } from './modules/auth/auth-limits.repository.ts';
 import { createCaptchaRepository } from './modules/auth/captcha.repository.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createCodeRepository } from './modules/auth/code.repository.ts';
@@ -80,7 +84,6 @@ export async function buildApp({
     ...clock,
   });
   const events = createMemberEvents(redis);
-  const operators = createOperatorsService({ db, ...clock });
   const endpoint = createEndpointRegistrar(app, {
     sessions,
     validateResponses: config.validateResponses,
@@ -107,15 +110,18 @@ export async function buildApp({
     sandbox: config.sandbox,
     ...clock,
   });
+  const authLimits = createAuthLimitsRepository();
   const codes = createCodeService({
     db,
     repository: createCodeRepository(),
+    limits: authLimits,
     delivery,
     log: app.log,
     ...clock,
   });
   const authEvents = createAuthEventsRepository();
-  const guard = createAttemptGuard({ db, repository: authEvents, ...clock });
+  const guard = createAttemptGuard({ db, repository: authEvents, limits: authLimits, ...clock });
+  const operators = createOperatorsService({ db, repository: createOperatorsRepository(), guard, ...clock });
   const passwords = createPasswordReader(keys, app.log);
   const messages = createMessagesRepository();
   const profile = createProfileService({ db, members: memberRepository, codes, guard, passwords, ...clock });
@@ -126,7 +132,6 @@ export async function buildApp({
     captcha,
     codes,
     guard,
-    authEvents,
     passwords,
     messages,
     ...clock,
@@ -196,14 +201,19 @@ export async function buildApp({
   // ── Admin — NOT YET A MODULE REGISTRATION ──────────────────────────────────────────────────
   // The admin rewrite turns this into `registerAdmin(...)` (issue 9).
   registerAdminRoutes(endpoint, {
-    db,
     operators,
-    deposits,
-    withdrawals,
-    ledger,
-    accounts: wallet.services.accounts,
-    members: memberRepository,
-    events,
+    admin: createAdminService({
+      db,
+      repository: createAdminRepository(),
+      operators,
+      deposits,
+      withdrawals,
+      ledger,
+      accounts: wallet.services.accounts,
+      members: memberRepository,
+      sessions,
+      events,
+    }),
   });
   // ── end of the admin block ──────────────────────────────────────────────────────────────────
 

@@ -9,7 +9,12 @@ import { parseArgs } from 'node:util';
 
 const HELP = `Houseline operator CLI (talks to the operator API of a running server)
 
-  npm run admin -- login <username> [--password <p>]      log in; the token is kept in ~/.houseline/admin.json
+  npm run admin -- login <username> [--password <p>] [--otp <code>]   log in; the token is kept in ~/.houseline/admin.json
+  npm run admin -- logout                                  end this token's session
+  npm run admin -- totp enroll                             admin: start a second factor (prints the otpauth:// URI)
+  npm run admin -- totp verify <code>                      admin: confirm it with a code; logins then need --otp
+  npm run admin -- revoke <operator>                       admin: end every session of an operator
+  npm run admin -- member disable|enable <username> --reason <r>   admin: a disabled member is out at once
   npm run admin -- deposits [--status pending]             list deposits (created|pending|succeeded|failed|expired)
   npm run admin -- deposit confirm <orderNo>               confirm a bank transfer: credits the member once
   npm run admin -- deposit reject <orderNo> --reason <r>   reject a pending deposit
@@ -34,6 +39,7 @@ const { values, positionals } = parseArgs({
     url: { type: 'string', default: process.env.HOUSELINE_URL ?? 'http://127.0.0.1:8080' },
     site: { type: 'string', default: 'hgtyc' },
     password: { type: 'string' },
+    otp: { type: 'string' },
     status: { type: 'string' },
     reason: { type: 'string' },
     role: { type: 'string' },
@@ -67,6 +73,16 @@ function saveToken(token: string): void {
   writeFileSync(STORE, JSON.stringify(all, null, 2), { mode: 0o600 });
 }
 
+function forgetToken(): void {
+  try {
+    const all = JSON.parse(readFileSync(STORE, 'utf8')) as Record<string, string>;
+    delete all[storeKey];
+    writeFileSync(STORE, JSON.stringify(all, null, 2), { mode: 0o600 });
+  } catch {
+    // nothing saved
+  }
+}
+
 interface Envelope {
   status: boolean;
   data: unknown;
@@ -98,7 +114,12 @@ async function api(method: 'GET' | 'POST', route: string, body?: Record<string, 
   }
   const envelope = (await response.json()) as Envelope;
   if (!envelope.status) {
-    const hint = envelope.code === 'OPERATOR_SESSION' ? ' (run: npm run admin -- login <username>)' : '';
+    const hint =
+      envelope.code === 'OPERATOR_SESSION'
+        ? ' (run: npm run admin -- login <username>)'
+        : envelope.code === 'OPERATOR_OTP_REQUIRED'
+          ? ' (add --otp <code>)'
+          : '';
     throw new Error(`${String(envelope.data)} [${envelope.code}]${hint}`);
   }
   return envelope.data;
@@ -134,10 +155,39 @@ async function main(): Promise<void> {
       const data = (await api('POST', 'login', {
         username: need(sub, 'username'),
         password: await readPassword(),
+        otp: values.otp,
       })) as { token: string; role: string; expiresAt: string };
       saveToken(data.token);
       console.log(`logged in as ${sub} (${data.role}) until ${data.expiresAt}; token saved in ${STORE}`);
       return;
+    }
+    case 'logout':
+      await api('POST', 'logout', {});
+      forgetToken();
+      console.log('logged out; the saved token is gone');
+      return;
+    case 'totp': {
+      if (sub === 'enroll') {
+        const data = (await api('POST', 'totp/enroll', {})) as { secret: string; uri: string };
+        console.log(`add this to your authenticator app, then run: npm run admin -- totp verify <code>`);
+        console.log(`  ${data.uri}`);
+        console.log(`  (secret ${data.secret})`);
+        return;
+      }
+      if (sub === 'verify') return show(await api('POST', 'totp/verify', { code: need(arg, 'code') }));
+      throw new Error('totp enroll|verify <code>');
+    }
+    case 'revoke':
+      return show(await api('POST', 'operators/revoke', { username: need(sub, 'operator') }));
+    case 'member': {
+      if (sub !== 'disable' && sub !== 'enable')
+        throw new Error('member disable|enable <username> --reason <r>');
+      return show(
+        await api('POST', `members/${sub}`, {
+          username: need(arg, 'username'),
+          reason: need(values.reason, '--reason'),
+        }),
+      );
     }
     case 'deposits':
       return show(await api('GET', 'deposits', list));

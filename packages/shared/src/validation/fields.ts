@@ -59,7 +59,14 @@ export const encryptedField = z
 export const captchaField = z.string().trim().regex(FIELD_RULES.captcha, { error: 'field.captcha' });
 export const smsCodeField = z.string().trim().regex(FIELD_RULES.smsCode, { error: 'field.smsCode' });
 export const areaCodeField = z.string().trim().regex(FIELD_RULES.areaCode, { error: 'field.areaCode' });
-export const phoneField = z.string().trim().regex(FIELD_RULES.phone, { error: 'field.phone' });
+/**
+ * A phone number as typed: separators are dropped and a repeated area code (`+86…`, `0086…`) is
+ * allowed; the server normalises it under the area code (validation/identity.ts) before any use.
+ */
+export const phoneField = z
+  .string()
+  .transform((v) => v.trim().replace(/[\s\-().\u00a0]/g, ''))
+  .pipe(z.string().regex(/^(?:\+|00)?\d{5,18}$/, { error: 'field.phone' }));
 export const emailField = z
   .string()
   .trim()

@@ -1,10 +1,11 @@
 import type { OperatorRole } from '@houseline/shared/api/contract/admin';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { hashToken, looksLikeToken, newSessionToken } from '../../platform/auth/token.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password-hash.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { operatorAudit, operatorSessions, operators } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { ANY_SITE, type AttemptContext, type AttemptGuard } from '../auth/attempt-guard.ts';
+import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
 
 export interface Operator {
   id: bigint;
@@ -12,19 +13,80 @@ export interface Operator {
   role: OperatorRole;
   /** Null: every site. */
   siteCode: string | null;
+  /** The hash of the token this request came with (logout ends exactly this session). */
+  tokenHash: string;
 }
 
 /** An operator token lives a working shift. */
 export const OPERATOR_SESSION_MS = 8 * 60 * 60 * 1000;
 
+/** TOTP as authenticator apps expect it: SHA-1, 6 digits, 30 seconds; one step of clock drift. */
+const TOTP_PERIOD_SEC = 30;
+const TOTP_WINDOW_STEPS = 1;
+const TOTP_ISSUER = 'Houseline';
+
 /** A fixed hash to verify against when the name is unknown, so timing does not reveal names. */
 let decoyHash: Promise<string> | undefined;
 
+function totpOf(username: string, secretBase32: string): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: username,
+    secret: Secret.fromBase32(secretBase32),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SEC,
+  });
+}
+
+export interface OperatorsServiceDeps {
+  db: Db;
+  repository: OperatorsRepository;
+  guard: AttemptGuard;
+  now?: () => Date;
+}
+
 /**
- * Back-office operators: their own accounts (never members), argon2id passwords, opaque bearer
- * tokens stored hashed, and an append-only audit log of everything they do.
+ * Back-office operators: their own accounts (never members), argon2id passwords, attempt limits
+ * and lockout as strict as members' (claimed before the check), opaque bearer tokens stored
+ * hashed and revocable, an optional TOTP second factor, and an append-only audit log of
+ * everything they do — failed logins included.
  */
-export function createOperatorsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createOperatorsService({
+  db,
+  repository,
+  guard,
+  now = () => new Date(),
+}: OperatorsServiceDeps) {
+  /** The TOTP step of a code that is valid now and later than the last one used, or undefined. */
+  function totpStep(row: OperatorRow, code: string): number | undefined {
+    if (!row.totpSecret || !/^\d{6}$/.test(code)) return undefined;
+    const at = now().getTime();
+    const delta = totpOf(row.username, row.totpSecret).validate({
+      token: code,
+      timestamp: at,
+      window: TOTP_WINDOW_STEPS,
+    });
+    if (delta === null) return undefined;
+    return Math.floor(at / 1000 / TOTP_PERIOD_SEC) + delta;
+  }
+
+  async function auditFailure(
+    username: string,
+    row: OperatorRow | undefined,
+    reason: string,
+    ctx: AttemptContext,
+  ): Promise<void> {
+    await repository.insertAudit(db, {
+      operatorId: row?.id ?? null,
+      siteCode: ctx.siteCode,
+      action: 'operator.login.failed',
+      target: username.slice(0, 64),
+      detail: { reason, ip: ctx.ip, deviceNo: ctx.deviceNo },
+      createdAt: now(),
+    });
+  }
+
   return {
     async create(input: {
       username: string;
@@ -32,27 +94,59 @@ export function createOperatorsService({ db, now = () => new Date() }: { db: Db;
       role: OperatorRole;
       siteCode?: string | null;
     }) {
-      await db
-        .insert(operators)
-        .values({
-          username: input.username,
-          passwordHash: await hashPassword(input.password),
-          role: input.role,
-          siteCode: input.siteCode ?? null,
-        })
-        .onConflictDoNothing();
+      await repository.insertIfAbsent(db, {
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        siteCode: input.siteCode ?? null,
+      });
     },
 
-    async login(username: string, password: string) {
-      const [row] = await db.select().from(operators).where(eq(operators.username, username));
+    async login(
+      input: { username: string; password: string; otp?: string | undefined },
+      ctx: AttemptContext,
+    ) {
+      const username = input.username.trim().toLowerCase();
+      const row = await repository.findByUsername(db, username);
+      // One counter per operator (by id), or per name when there is no such operator.
+      const attempt = await guard.claim(
+        'operatorLogin',
+        { key: row ? `o:${row.id}` : `n:${username}`, audit: username, scope: ANY_SITE },
+        ctx,
+      );
       decoyHash ??= hashPassword('decoy-password-for-timing');
-      const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash), password);
-      if (!row || !ok || row.disabled) throw new AppError('OPERATOR_AUTH');
+      const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash), input.password);
+      if (!row || !ok || row.disabled) {
+        const reason = !row ? 'unknown-operator' : !ok ? 'password' : 'disabled';
+        await attempt.fail(reason);
+        await auditFailure(username, row, reason, ctx);
+        throw new AppError('OPERATOR_AUTH');
+      }
+      if (row.totpEnabledAt) {
+        if (!input.otp) {
+          await attempt.release();
+          throw new AppError('OPERATOR_OTP_REQUIRED');
+        }
+        const step = totpStep(row, input.otp);
+        if (step === undefined || !(await repository.acceptTotpStep(db, row.id, step))) {
+          await attempt.fail('otp');
+          await auditFailure(username, row, 'otp', ctx);
+          throw new AppError('OPERATOR_AUTH');
+        }
+      }
+      await attempt.succeed();
       const token = newSessionToken();
-      const expiresAt = new Date(now().getTime() + OPERATOR_SESSION_MS);
-      await db
-        .insert(operatorSessions)
-        .values({ tokenHash: hashToken(token), operatorId: row.id, expiresAt });
+      const at = now();
+      const expiresAt = new Date(at.getTime() + OPERATOR_SESSION_MS);
+      await repository.insertSession(db, { tokenHash: hashToken(token), operatorId: row.id, expiresAt });
+      await repository.insertAudit(db, {
+        operatorId: row.id,
+        siteCode: ctx.siteCode,
+        action: 'operator.login',
+        target: row.username,
+        detail: { ip: ctx.ip, secondFactor: row.totpEnabledAt !== null },
+        createdAt: at,
+      });
       return {
         token,
         username: row.username,
@@ -63,65 +157,89 @@ export function createOperatorsService({ db, now = () => new Date() }: { db: Db;
 
     async resolve(token: string | undefined): Promise<Operator | undefined> {
       if (!looksLikeToken(token)) return undefined;
-      const [row] = await db
-        .select({
-          id: operators.id,
-          username: operators.username,
-          role: operators.role,
-          siteCode: operators.siteCode,
-          disabled: operators.disabled,
-        })
-        .from(operatorSessions)
-        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-        .where(and(eq(operatorSessions.tokenHash, hashToken(token)), gt(operatorSessions.expiresAt, now())));
+      const tokenHash = hashToken(token);
+      const row = await repository.findBySession(db, tokenHash, now());
       if (!row || row.disabled) return undefined;
-      return { id: row.id, username: row.username, role: row.role as OperatorRole, siteCode: row.siteCode };
+      return {
+        id: row.id,
+        username: row.username,
+        role: row.role as OperatorRole,
+        siteCode: row.siteCode,
+        tokenHash,
+      };
+    },
+
+    /** Ends the session the request came with. */
+    async logout(operator: Operator, siteCode: string): Promise<void> {
+      await repository.revokeSession(db, operator.tokenHash, now());
+      await this.audit(operator, siteCode, 'operator.logout', operator.username, {});
+    },
+
+    /** Ends every session of another (or one's own) operator account at once. */
+    async revokeSessions(by: Operator, siteCode: string, username: string): Promise<number> {
+      const target = await repository.findByUsername(db, username.trim());
+      if (!target) throw new AppError('OPERATOR_NOT_FOUND');
+      const ended = await db.transaction(async (tx) => {
+        const n = await repository.revokeAllSessions(tx, target.id, now());
+        await this.audit(by, siteCode, 'operator.revoke', target.username, { sessionsEnded: n }, tx);
+        return n;
+      });
+      return ended;
+    },
+
+    /**
+     * Starts (or restarts) enrolment of a second factor: a new secret, shown once as an
+     * otpauth:// URI for the authenticator app; it takes effect when a code from it is verified.
+     */
+    async enrollTotp(operator: Operator, siteCode: string): Promise<{ secret: string; uri: string }> {
+      const secret = new Secret({ size: 20 }).base32;
+      await repository.setTotpSecret(db, operator.id, secret);
+      await this.audit(operator, siteCode, 'operator.totp.enroll', operator.username, {});
+      return { secret, uri: totpOf(operator.username, secret).toString() };
+    },
+
+    /** Confirms enrolment with a current code: from now on logins ask for one. */
+    async verifyTotp(operator: Operator, siteCode: string, code: string): Promise<{ enabled: true }> {
+      const row = await repository.findById(db, operator.id);
+      const step = row ? totpStep(row, code) : undefined;
+      if (!row || step === undefined || !(await repository.acceptTotpStep(db, row.id, step, now()))) {
+        throw new AppError('OPERATOR_OTP_WRONG');
+      }
+      await this.audit(operator, siteCode, 'operator.totp.enable', operator.username, {});
+      return { enabled: true };
     },
 
     /** Appends to the audit log (in the caller's transaction when given). */
     async audit(
-      operator: Operator,
+      operator: { id: bigint },
       siteCode: string,
       action: string,
       target: string,
       detail: Record<string, unknown>,
       tx: DbOrTx = db,
     ): Promise<void> {
-      await tx
-        .insert(operatorAudit)
-        .values({ operatorId: operator.id, siteCode, action, target, detail, createdAt: now() });
+      await repository.insertAudit(tx, {
+        operatorId: operator.id,
+        siteCode,
+        action,
+        target,
+        detail,
+        createdAt: now(),
+      });
     },
 
     async auditLog(siteCode: string, page: number, size: number) {
-      const where = eq(operatorAudit.siteCode, siteCode);
-      const [rows, totals] = await Promise.all([
-        db
-          .select({
-            id: operatorAudit.id,
-            operator: operators.username,
-            action: operatorAudit.action,
-            target: operatorAudit.target,
-            detail: operatorAudit.detail,
-            createdAt: operatorAudit.createdAt,
-          })
-          .from(operatorAudit)
-          .innerJoin(operators, eq(operators.id, operatorAudit.operatorId))
-          .where(where)
-          .orderBy(desc(operatorAudit.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ n: count() }).from(operatorAudit).where(where),
-      ]);
+      const { rows, total } = await repository.auditPage(db, siteCode, page, size);
       return {
         list: rows.map((r) => ({
           id: r.id.toString(),
-          operator: r.operator,
+          operator: r.operator ?? '',
           action: r.action,
           target: r.target,
           detail: r.detail as Record<string, unknown>,
           createdAt: r.createdAt.toISOString(),
         })),
-        total: totals[0]?.n ?? 0,
+        total,
       };
     },
   };

@@ -1,26 +1,45 @@
 import { captchaQuerySchema } from '@houseline/shared/api/contract/account';
 import { endpoints } from '@houseline/shared/api/endpoints';
 import { getBrand } from '@houseline/shared/brands/registry';
+import { isValidPhone } from '@houseline/shared/validation/fields';
 import { maskEmail, maskPhone } from '@houseline/shared/validation/mask';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { AppError, SchemaValidationError } from '../../platform/http/errors.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import type { SandboxDelivery } from '../../platform/messaging/delivery.ts';
-import type { MemberRepository } from '../member/member.repository.ts';
-import { boundRecipient } from '../member/profile.service.ts';
 import { assertDeviceNo, type CaptchaService } from './captcha.service.ts';
-import { type CodeService, normalizeRecipient } from './code.service.ts';
+import type { CodeService } from './code.service.ts';
+import { type BoundContacts, boundRecipient, normalizeRecipient } from './recipients.ts';
 import { BANKS, PHONE_AREAS } from './reference-data.ts';
+
+/**
+ * What the code endpoint needs to know about members: who holds a contact, and a member's bound
+ * contacts. The member module's repository fits it; auth does not import the member module
+ * (member builds on auth, not the other way round).
+ */
+export interface ContactDirectory {
+  findById(db: DbOrTx, siteCode: string, id: bigint): Promise<(BoundContacts & { id: bigint }) | undefined>;
+  findByPhone(
+    db: DbOrTx,
+    siteCode: string,
+    phone: string,
+    areaCode?: string,
+  ): Promise<{ id: bigint } | undefined>;
+  findByEmail(db: DbOrTx, siteCode: string, email: string): Promise<{ id: bigint } | undefined>;
+}
 
 export interface AuthRoutesDeps {
   db: Db;
   captcha: CaptchaService;
   codes: CodeService;
-  members: MemberRepository;
+  members: ContactDirectory;
   sandboxDelivery: SandboxDelivery | undefined;
 }
+
+/** Codes a visitor without a session can ask for: these need a graphic captcha. */
+const CAPTCHA_PURPOSES_OF_CODES = new Set(['register', 'forget']);
 
 /** The phone number without its area code, or the e-mail, masked for "code sent to …". */
 function maskedRecipient(channel: 'phone' | 'email', recipient: string, areaCode = ''): string {
@@ -52,42 +71,44 @@ export function registerAuthRoutes(
 
   endpoint('sendCode', async (request, input) => {
     const meta = requestMeta(request);
+    const bound = input.purpose === 'verifyBound' || input.purpose === 'withdrawPassword';
+    // Who is asking comes first (a session for the member's own codes), then the send limits,
+    // then the captcha, and only then whether the contact belongs to anyone.
+    if ((bound || input.purpose === 'bind') && !request.session) throw new AppError('SESSION_INVALID');
     let recipient: string;
     let areaCode = input.areaCode ?? '';
-    if (input.purpose === 'verifyBound' || input.purpose === 'withdrawPassword') {
-      if (!request.session) throw new AppError('SESSION_INVALID');
-      const member = await members.findById(db, meta.siteCode, request.session.memberId);
+    let gate: (() => Promise<'send' | 'silent'>) | undefined;
+    if (bound) {
+      const member = await members.findById(db, meta.siteCode, request.session!.memberId);
       if (!member) throw new AppError('SESSION_INVALID');
-      const bound = boundRecipient(member, input.channel);
-      if (!bound) throw new AppError('NOT_BOUND');
-      recipient = bound;
+      const contact = boundRecipient(member, input.channel);
+      if (!contact) throw new AppError('NOT_BOUND');
+      recipient = contact;
       areaCode = input.channel === 'phone' ? member.phoneArea : '';
     } else {
       recipient = normalizeRecipient(input.channel, input);
-      const holder =
-        input.channel === 'phone'
-          ? await members.findByPhone(db, meta.siteCode, input.phone ?? '', input.areaCode)
-          : await members.findByEmail(db, meta.siteCode, input.email ?? '');
-      if (input.purpose === 'register' && holder) {
-        throw new AppError(input.channel === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+      if (input.channel === 'phone' && !isValidPhone(areaCode, recipient.slice(areaCode.length))) {
+        throw new AppError('BAD_REQUEST', { detail: 'phone' });
       }
-      if (input.purpose === 'bind') {
-        if (!request.session) throw new AppError('SESSION_INVALID');
-        if (holder && holder.id !== request.session.memberId) {
+      gate = async () => {
+        if (CAPTCHA_PURPOSES_OF_CODES.has(input.purpose)) {
+          if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED');
+          await captcha.verify(meta.siteCode, assertDeviceNo(meta.deviceNo), 'sms', input.captcha);
+        }
+        const holder =
+          input.channel === 'phone'
+            ? await members.findByPhone(db, meta.siteCode, recipient.slice(areaCode.length), areaCode)
+            : await members.findByEmail(db, meta.siteCode, recipient);
+        if (input.purpose === 'bind' && holder && holder.id !== request.session!.memberId) {
           throw new AppError(input.channel === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
         }
-      }
-      // Recovery codes go only to contacts some member has bound, but the answer is the same
-      // either way, so the endpoint does not tell which numbers are members'.
-      if (input.purpose === 'forget' && !holder) {
-        return {
-          resendAfterSec: 60,
-          expiresInSec: 600,
-          sentTo: maskedRecipient(input.channel, recipient, areaCode),
-        };
-      }
+        // Registration codes go only to free contacts, recovery codes only to bound ones; the
+        // answer is the same either way, so neither endpoint tells which contacts are members'.
+        if (input.purpose === 'register' && holder) return 'silent';
+        if (input.purpose === 'forget' && !holder) return 'silent';
+        return 'send';
+      };
     }
-    const sentTo = maskedRecipient(input.channel, recipient, areaCode);
     const sent = await codes.send({
       siteCode: meta.siteCode,
       brandName: getBrand(meta.siteCode).siteName,
@@ -95,8 +116,10 @@ export function registerAuthRoutes(
       recipient,
       purpose: input.purpose,
       ip: meta.ip,
+      requesterId: request.session?.memberId,
+      ...(gate ? { gate } : {}),
     });
-    return { ...sent, sentTo };
+    return { ...sent, sentTo: maskedRecipient(input.channel, recipient, areaCode) };
   });
 
   const sandboxDelivery = deps.sandboxDelivery;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { verificationCodes } from '../../platform/db/schema.ts';
 
@@ -30,36 +30,25 @@ export function createCodeRepository() {
         .limit(1);
       return row;
     },
-    async sentToRecipientSince(
-      db: DbOrTx,
-      siteCode: string,
-      recipient: string,
-      since: Date,
-    ): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.siteCode, siteCode),
-            eq(verificationCodes.recipient, recipient),
-            gt(verificationCodes.createdAt, since),
-          ),
-        );
-      return Number(row?.n ?? 0);
-    },
-    async sentFromIpSince(db: DbOrTx, ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(verificationCodes)
-        .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
-    async addAttempt(db: DbOrTx, id: bigint): Promise<void> {
-      await db
+    /**
+     * Claims one guess at a live code: the attempt is counted in the same statement that checks
+     * the code is unused, unexpired and under its guess limit, so concurrent guesses cannot
+     * exceed the limit. Returns the stored hash to compare against, or undefined.
+     */
+    async claimGuess(db: DbOrTx, id: bigint, at: Date, maxAttempts: number): Promise<string | undefined> {
+      const rows = await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, id));
+        .where(
+          and(
+            eq(verificationCodes.id, id),
+            isNull(verificationCodes.consumedAt),
+            gt(verificationCodes.expiresAt, at),
+            lt(verificationCodes.attempts, maxAttempts),
+          ),
+        )
+        .returning({ codeHash: verificationCodes.codeHash });
+      return rows[0]?.codeHash;
     },
     /** Single use: only the first of two racing checks consumes the code. */
     async consume(db: DbOrTx, id: bigint, at: Date): Promise<boolean> {

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { CodeDelivery } from '../../platform/messaging/delivery.ts';
+import { ANY_SITE } from './attempt-guard.ts';
+import type { AuthLimitsRepository, LimitKey } from './auth-limits.repository.ts';
 import type { CodeRepository } from './code.repository.ts';
 
 export const CODE_POLICY = {
@@ -31,6 +33,7 @@ function codeMatches(code: string, stored: string): boolean {
 export interface CodeServiceDeps {
   db: Db;
   repository: CodeRepository;
+  limits: AuthLimitsRepository;
   delivery: CodeDelivery;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -40,41 +43,90 @@ export interface SendCodeInput {
   siteCode: SiteCode;
   brandName: string;
   channel: Channel;
-  /** Normalised: +8613800138000 or a lower-case e-mail. */
+  /** Normalised (recipients.ts): +8613800138000 or a lower-case e-mail. */
   recipient: string;
   purpose: CodePurpose;
   ip: string;
+  /** The signed-in member asking (their own once-a-minute limit per recipient), if any. */
+  requesterId?: bigint | undefined;
+  /**
+   * Runs after the send limits are claimed and before anything is stored or sent (the captcha,
+   * whether the recipient may get this code). `silent` answers exactly as a send does but
+   * delivers nothing, so the answer does not tell whether an account exists. A throw gives the
+   * claimed limits back.
+   */
+  gate?: () => Promise<'send' | 'silent'>;
 }
 
 /**
  * Six-digit codes by SMS or e-mail: single use, bound to purpose and recipient, valid 10 minutes,
  * at most one a minute and ten an hour per recipient, thirty an hour per IP, five guesses each.
+ * The send limits and the guesses are claimed atomically before anything else happens.
  */
 export function createCodeService({
   db,
   repository,
+  limits,
   delivery,
   log,
   now = () => new Date(),
 }: CodeServiceDeps) {
+  /** Claims every send limit in turn; the first refused one answers, and the taken ones go back. */
+  async function claimSend(input: SendCodeInput, at: Date): Promise<LimitKey[]> {
+    const resend: LimitKey = {
+      scope: input.siteCode,
+      kind: 'codeResend',
+      subject: `${input.purpose}:${input.requesterId ?? ''}:${input.recipient}`,
+    };
+    const checks: { key: LimitKey; limit: number; windowMs: number }[] = [
+      { key: resend, limit: 1, windowMs: CODE_POLICY.resendAfterMs },
+      {
+        key: { scope: input.siteCode, kind: 'codeHour', subject: input.recipient },
+        limit: CODE_POLICY.maxPerRecipientPerHour,
+        windowMs: HOUR_MS,
+      },
+      {
+        key: { scope: ANY_SITE, kind: 'codeIp', subject: input.ip },
+        limit: CODE_POLICY.maxPerIpPerHour,
+        windowMs: HOUR_MS,
+      },
+    ];
+    const taken: LimitKey[] = [];
+    for (const { key, limit, windowMs } of checks) {
+      const claim = await limits.claim(db, key, limit, windowMs, at);
+      if (claim.claimed) {
+        taken.push(key);
+        continue;
+      }
+      await releaseAll(taken);
+      if (key === resend) {
+        const waitMs = claim.windowStartedAt.getTime() + CODE_POLICY.resendAfterMs - at.getTime();
+        throw new AppError('CODE_TOO_SOON', { params: { seconds: Math.max(1, Math.ceil(waitMs / 1000)) } });
+      }
+      throw new AppError('RATE_LIMITED');
+    }
+    return taken;
+  }
+
+  async function releaseAll(keys: LimitKey[]): Promise<void> {
+    for (const key of keys) await limits.release(db, key);
+  }
+
   return {
     async send(input: SendCodeInput): Promise<{ resendAfterSec: number; expiresInSec: number }> {
       const at = now();
-      const last = await repository.latest(db, input.siteCode, input.recipient, input.purpose);
-      if (last) {
-        const waitMs = last.createdAt.getTime() + CODE_POLICY.resendAfterMs - at.getTime();
-        if (waitMs > 0)
-          throw new AppError('CODE_TOO_SOON', { params: { seconds: Math.ceil(waitMs / 1000) } });
+      const taken = await claimSend(input, at);
+      let decision: 'send' | 'silent';
+      try {
+        decision = input.gate ? await input.gate() : 'send';
+      } catch (error) {
+        await releaseAll(taken);
+        throw error;
       }
-      const hourAgo = new Date(at.getTime() - HOUR_MS);
-      const [toRecipient, fromIp] = await Promise.all([
-        repository.sentToRecipientSince(db, input.siteCode, input.recipient, hourAgo),
-        repository.sentFromIpSince(db, input.ip, hourAgo),
-      ]);
-      if (toRecipient >= CODE_POLICY.maxPerRecipientPerHour || fromIp >= CODE_POLICY.maxPerIpPerHour) {
-        throw new AppError('RATE_LIMITED');
-      }
-
+      const answer = {
+        resendAfterSec: CODE_POLICY.resendAfterMs / 1000,
+        expiresInSec: CODE_POLICY.ttlMs / 1000,
+      };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const row = await repository.insert(db, {
         siteCode: input.siteCode,
@@ -83,9 +135,12 @@ export function createCodeService({
         purpose: input.purpose,
         codeHash: hashCode(code, randomBytes(8).toString('hex')),
         expiresAt: new Date(at.getTime() + CODE_POLICY.ttlMs),
+        // A silent send stores a spent code: nothing to guess, and the limits counted as for a real one.
+        consumedAt: decision === 'silent' ? at : null,
         ip: input.ip.slice(0, 64),
         createdAt: at,
       });
+      if (decision === 'silent') return answer;
       try {
         await delivery.send({
           siteCode: input.siteCode,
@@ -98,39 +153,27 @@ export function createCodeService({
       } catch (error) {
         // An undelivered code must not count against the member or linger as valid.
         await repository.consume(db, row.id, at);
+        await releaseAll(taken);
         log?.warn({ err: error, delivery: delivery.name, channel: input.channel }, 'code delivery failed');
         throw new AppError('CODE_SEND_FAILED');
       }
-      return { resendAfterSec: CODE_POLICY.resendAfterMs / 1000, expiresInSec: CODE_POLICY.ttlMs / 1000 };
+      return answer;
     },
 
     /**
      * Consumes the recipient's latest code for the purpose, or throws CODE_WRONG (wrong, expired,
-     * used, or guessed too often — the member is not told which).
+     * used, or guessed too often — the member is not told which). The guess is counted before
+     * the comparison, in the statement that checks the limit.
      */
     async verify(siteCode: SiteCode, recipient: string, purpose: CodePurpose, code: string): Promise<void> {
       const at = now();
       const row = await repository.latest(db, siteCode, recipient, purpose);
-      if (!row || row.consumedAt || row.expiresAt <= at || row.attempts >= CODE_POLICY.maxCheckAttempts) {
-        throw new AppError('CODE_WRONG');
-      }
-      if (!codeMatches(code, row.codeHash)) {
-        await repository.addAttempt(db, row.id);
-        throw new AppError('CODE_WRONG');
-      }
+      if (!row) throw new AppError('CODE_WRONG');
+      const stored = await repository.claimGuess(db, row.id, at, CODE_POLICY.maxCheckAttempts);
+      if (!stored || !codeMatches(code, stored)) throw new AppError('CODE_WRONG');
       if (!(await repository.consume(db, row.id, at))) throw new AppError('CODE_WRONG');
     },
   };
 }
 
 export type CodeService = ReturnType<typeof createCodeService>;
-
-/** The one spelling of a recipient: +<area><phone> for phones, lower case for e-mail. */
-export function normalizeRecipient(
-  channel: Channel,
-  value: { areaCode?: string; phone?: string; email?: string },
-): string {
-  return channel === 'phone'
-    ? `${value.areaCode ?? ''}${value.phone ?? ''}`
-    : (value.email ?? '').toLowerCase();
-}

@@ -2,12 +2,14 @@ import type { Channel } from '@houseline/shared/api/contract/account';
 import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { isValidPhone } from '@houseline/shared/validation/fields';
+import { normalizePhone } from '@houseline/shared/validation/identity';
 import { maskName } from '@houseline/shared/validation/mask';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password-hash.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AttemptGuard } from '../auth/attempt-guard.ts';
-import { type CodeService, normalizeRecipient } from '../auth/code.service.ts';
+import type { CodeService } from '../auth/code.service.ts';
+import { boundRecipient, normalizeRecipient } from '../auth/recipients.ts';
 import type { RequestMeta } from './account.service.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
 import type { PasswordReader } from './passwords.ts';
@@ -19,15 +21,6 @@ export interface ProfileServiceDeps {
   guard: AttemptGuard;
   passwords: PasswordReader;
   now?: () => Date;
-}
-
-/** The bound contact of a channel, normalised, or undefined when none is bound. */
-export function boundRecipient(member: MemberRow, channel: Channel): string | undefined {
-  if (channel === 'phone')
-    return member.phone
-      ? normalizeRecipient('phone', { areaCode: member.phoneArea, phone: member.phone })
-      : undefined;
-  return member.email ? member.email.toLowerCase() : undefined;
 }
 
 /** Personal info and the withdrawal password: what a signed-in member changes about themselves. */
@@ -65,14 +58,16 @@ export function createProfileService({
     meta: RequestMeta,
     memberId: bigint,
   ) {
-    await guard.check('code', recipient, meta);
-    try {
-      await codes.verify(meta.siteCode, recipient, purpose, code);
-    } catch (error) {
-      await guard.record('code', recipient, meta, { success: false, reason: purpose, memberId });
-      throw error;
-    }
-    await guard.record('code', recipient, meta, { success: true, reason: purpose, memberId });
+    await guard.guarded(
+      'code',
+      { key: recipient },
+      meta,
+      () => codes.verify(meta.siteCode, recipient, purpose, code),
+      {
+        reason: purpose,
+        memberId,
+      },
+    );
   }
 
   return {
@@ -106,8 +101,9 @@ export function createProfileService({
     async bindPhone(
       meta: RequestMeta,
       memberId: bigint,
-      input: { areaCode: string; phone: string; code: string; oldCode?: string | undefined },
+      typed: { areaCode: string; phone: string; code: string; oldCode?: string | undefined },
     ) {
+      const input = { ...typed, phone: normalizePhone(typed.areaCode, typed.phone) };
       if (!isValidPhone(input.areaCode, input.phone)) throw new AppError('BAD_REQUEST', { detail: 'phone' });
       const member = await load(meta.siteCode, memberId);
       if (member.phone === input.phone && member.phoneArea === input.areaCode)
@@ -163,10 +159,17 @@ export function createProfileService({
      */
     async verifyWithdrawPassword(meta: RequestMeta, member: MemberRow, ciphertext: string): Promise<void> {
       if (!member.withdrawPasswordHash) throw new AppError('WPASSWORD_NOT_SET');
-      const subject = member.id.toString();
-      await guard.check('withdrawPassword', subject, meta);
-      const ok = await verifyPassword(member.withdrawPasswordHash, passwords.decrypt(ciphertext));
-      await guard.record('withdrawPassword', subject, meta, { success: ok, memberId: member.id });
+      const attempt = await guard.claim('withdrawPassword', { key: member.id.toString() }, meta);
+      let password: string;
+      try {
+        password = passwords.decrypt(ciphertext);
+      } catch (error) {
+        await attempt.release();
+        throw error;
+      }
+      const ok = await verifyPassword(member.withdrawPasswordHash, password);
+      if (ok) await attempt.succeed(member.id);
+      else await attempt.fail('password', member.id);
       if (!ok) throw new AppError('WPASSWORD_WRONG');
     },
   };

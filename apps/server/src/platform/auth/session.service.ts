@@ -1,6 +1,6 @@
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { LIMITS } from '@houseline/shared/limits';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
 import { hashToken, looksLikeToken, newSessionToken } from './token.ts';
 
@@ -118,8 +118,9 @@ export function createSessionService({
       await repository.revoke(db, sessionId, now());
     },
 
-    async revokeAllForMember(memberId: bigint, exceptSessionId?: bigint): Promise<number> {
-      return repository.revokeAllForMember(db, memberId, now(), exceptSessionId);
+    /** Ends the member's sessions (all but one when given); in the caller's transaction when given. */
+    async revokeAllForMember(memberId: bigint, exceptSessionId?: bigint, tx: DbOrTx = db): Promise<number> {
+      return repository.revokeAllForMember(tx, memberId, now(), exceptSessionId);
     },
   };
 }

@@ -6,7 +6,14 @@ export interface BalanceChanged {
   memberId: bigint;
 }
 
+export interface MemberSessionsEnded {
+  siteCode: string;
+  memberId: bigint;
+}
+
 const CHANNEL = 'houseline:member-events:balance';
+/** A member's sessions were ended by an operator (disabled): every socket of theirs closes. */
+const ENDED_CHANNEL = 'houseline:member-events:sessions-ended';
 
 /**
  * Pub/sub of member events (DESIGN.md §3). Services publish after their transaction commits; the
@@ -18,16 +25,19 @@ export function createMemberEvents(redis?: { publisher: Redis; subscriber: Redis
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const deliver = (event: BalanceChanged) => emitter.emit('balance', event);
+  const deliverEnded = (event: MemberSessionsEnded) => emitter.emit('ended', event);
 
   if (redis) {
-    void redis.subscriber.subscribe(CHANNEL);
+    void redis.subscriber.subscribe(CHANNEL, ENDED_CHANNEL);
     redis.subscriber.on('message', (channel, message) => {
-      if (channel !== CHANNEL) return;
+      if (channel !== CHANNEL && channel !== ENDED_CHANNEL) return;
       try {
         const parsed = JSON.parse(message) as { siteCode: unknown; memberId: unknown };
         if (typeof parsed.siteCode !== 'string' || typeof parsed.memberId !== 'string') return;
         if (!/^\d{1,19}$/.test(parsed.memberId)) return;
-        deliver({ siteCode: parsed.siteCode, memberId: BigInt(parsed.memberId) });
+        const event = { siteCode: parsed.siteCode, memberId: BigInt(parsed.memberId) };
+        if (channel === CHANNEL) deliver(event);
+        else deliverEnded(event);
       } catch {
         // not ours
       }
@@ -50,6 +60,24 @@ export function createMemberEvents(redis?: { publisher: Redis; subscriber: Redis
     onBalanceChanged(listener: (event: BalanceChanged) => void): () => void {
       emitter.on('balance', listener);
       return () => emitter.off('balance', listener);
+    },
+    /**
+     * Publishes that a member's sessions were ended (the member was disabled), after the commit
+     * that revoked them. A lost Redis publish is caught by the socket heartbeat's session check.
+     */
+    sessionsEnded(siteCode: string, memberId: bigint): void {
+      const event = { siteCode, memberId };
+      if (redis) {
+        redis.publisher
+          .publish(ENDED_CHANNEL, JSON.stringify({ siteCode, memberId: memberId.toString() }))
+          .catch(() => deliverEnded(event));
+      } else {
+        deliverEnded(event);
+      }
+    },
+    onSessionsEnded(listener: (event: MemberSessionsEnded) => void): () => void {
+      emitter.on('ended', listener);
+      return () => emitter.off('ended', listener);
     },
   };
 }

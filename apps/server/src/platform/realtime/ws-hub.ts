@@ -57,6 +57,13 @@ export async function registerRealtime(
       .catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
   });
 
+  // A disabled member is out at once: every socket of theirs closes as an invalid session would.
+  deps.events.onSessionsEnded(({ siteCode, memberId }) => {
+    for (const socket of sockets.get(keyOf(siteCode, memberId)) ?? []) {
+      socket.close(REALTIME_CLOSE_UNAUTHORISED, 'token');
+    }
+  });
+
   app.get(REALTIME_PATH, { websocket: true, config: { endpoint: 'realtime' } }, (socket, request) => {
     const siteCode = request.siteCode;
     // The cap is checked and taken in one synchronous step, so a burst cannot slip past it.

@@ -1,9 +1,13 @@
 import type { CodePurpose } from '@houseline/shared/api/contract/account';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { FIELD_RULES } from '@houseline/shared/validation/fields';
+import { useState } from 'react';
+import { type FieldValues, type Path, type PathValue, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCaptcha } from '../../hooks/use-captcha.ts';
 import { useSendCode } from '../../hooks/use-send-code.ts';
 import { type ContactChannel, contactProblem } from '../../lib/forms/auth-schemas.ts';
 import { MailIcon } from '../member-icons.tsx';
+import { CaptchaField } from './captcha-field.tsx';
 import { CodeField } from './code-field.tsx';
 import { Segmented, TextField } from './form-controls.tsx';
 import { PhoneField } from './phone-field.tsx';
@@ -30,6 +34,7 @@ export function ContactCodeFields<T extends ContactFields>({
   bound,
   optional,
   switchable = true,
+  captcha: withCaptcha = false,
 }: {
   form: UseFormReturn<T>;
   purpose: CodePurpose;
@@ -39,9 +44,19 @@ export function ContactCodeFields<T extends ContactFields>({
   optional?: boolean;
   /** Offer the phone / e-mail switch; off where the page is about one of them. */
   switchable?: boolean;
+  /**
+   * Ask for a graphic captcha (purpose `sms`) with each code request: the server requires one
+   * for codes a visitor without a session asks for (registration, password recovery).
+   */
+  captcha?: boolean;
 }) {
   const { t } = useTranslation();
   const sender = useSendCode();
+  // The captcha shows (and loads) on the first "get code", so a form sent without a phone or
+  // e-mail never fetches one.
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const smsCaptcha = useCaptcha('sms', withCaptcha && captchaShown);
+  const captchaForm = useForm<{ answer: string }>({ defaultValues: { answer: '' } });
   const name = (field: keyof ContactFields) => field as Path<T>;
   const channel = form.watch(name('channel')) as ContactChannel;
   const areaCode = form.watch(name('areaCode')) as string;
@@ -61,11 +76,27 @@ export function ContactCodeFields<T extends ContactFields>({
       return;
     }
     form.clearErrors([name('areaCode'), name('phone'), name('email')]);
-    void sender.send(
+    if (withCaptcha && !captchaShown) {
+      setCaptchaShown(true);
+      captchaForm.setError('answer', { message: 'field.captcha' }, { shouldFocus: true });
+      return;
+    }
+    const answer = withCaptcha ? captchaForm.getValues('answer').trim() : undefined;
+    if (answer !== undefined && !FIELD_RULES.captcha.test(answer)) {
+      captchaForm.setError('answer', { message: 'field.captcha' }, { shouldFocus: true });
+      return;
+    }
+    captchaForm.clearErrors();
+    const request =
       values.channel === 'phone'
-        ? { channel: 'phone', purpose, areaCode: values.areaCode, phone: values.phone.trim() }
-        : { channel: 'email', purpose, email: values.email.trim() },
-    );
+        ? { channel: 'phone' as const, purpose, areaCode: values.areaCode, phone: values.phone.trim() }
+        : { channel: 'email' as const, purpose, email: values.email.trim() };
+    void sender.send(answer === undefined ? request : { ...request, captcha: answer }).then(() => {
+      // A captcha answers once, sent or refused: the next request needs a new one.
+      if (answer === undefined) return;
+      captchaForm.setValue('answer', '');
+      smsCaptcha.refresh();
+    });
   };
 
   const phone = channel === 'phone';
@@ -110,6 +141,14 @@ export function ContactCodeFields<T extends ContactFields>({
           optional={optional}
         />
       )}
+      {withCaptcha && captchaShown ? (
+        <CaptchaField
+          id={`${idPrefix}-sms-captcha`}
+          field={captchaForm.register('answer')}
+          error={captchaForm.formState.errors.answer?.message}
+          captcha={smsCaptcha}
+        />
+      ) : null}
       <CodeField
         id={`${idPrefix}-code`}
         label={phone ? t('account.label.phoneCode') : t('account.label.emailCode')}

@@ -67,6 +67,10 @@ export const apiRoutes = {
   sandboxChainSend: { method: 'POST', path: '/api/sandbox/v1/chain/send' },
   sandboxVenueControl: { method: 'POST', path: '/api/sandbox/v1/venue/control' },
   adminLogin: { method: 'POST', path: '/api/admin/v1/login', json: true },
+  adminLogout: { method: 'POST', path: '/api/admin/v1/logout', json: true },
+  adminRevokeOperator: { method: 'POST', path: '/api/admin/v1/operators/revoke', json: true },
+  adminTotpEnroll: { method: 'POST', path: '/api/admin/v1/totp/enroll', json: true },
+  adminTotpVerify: { method: 'POST', path: '/api/admin/v1/totp/verify', json: true },
   adminDeposits: { method: 'GET', path: '/api/admin/v1/deposits' },
   adminDepositConfirm: { method: 'POST', path: '/api/admin/v1/deposits/confirm', json: true },
   adminDepositReject: { method: 'POST', path: '/api/admin/v1/deposits/reject', json: true },
@@ -77,5 +81,7 @@ export const apiRoutes = {
   adminWithdrawalReject: { method: 'POST', path: '/api/admin/v1/withdrawals/reject', json: true },
   adminAdjust: { method: 'POST', path: '/api/admin/v1/members/adjust', json: true },
   adminWaiveTurnover: { method: 'POST', path: '/api/admin/v1/members/turnover/waive', json: true },
+  adminMemberDisable: { method: 'POST', path: '/api/admin/v1/members/disable', json: true },
+  adminMemberEnable: { method: 'POST', path: '/api/admin/v1/members/enable', json: true },
   adminAudit: { method: 'GET', path: '/api/admin/v1/audit' },
 } as const satisfies ApiRoutes;

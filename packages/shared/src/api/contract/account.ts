@@ -48,6 +48,8 @@ export const sendCodeRequestSchema = z
     areaCode: optionalText(areaCodeField),
     phone: optionalText(phoneField),
     email: optionalText(emailField),
+    /** The graphic captcha (purpose `sms`): required for `register` and `forget`. */
+    captcha: optionalText(captchaField),
   })
   .superRefine((v, ctx) => {
     if (v.purpose === 'verifyBound' || v.purpose === 'withdrawPassword') return;

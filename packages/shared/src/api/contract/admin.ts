@@ -13,10 +13,18 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 const orderNoField = z.string().regex(/^[A-Z]{1,2}\d{8,24}$/, { error: 'field.orderNo' });
 const reasonField = z.string().trim().min(2, { error: 'field.reason' }).max(200, { error: 'field.reason' });
 
-/** POST /api/admin/v1/login (JSON). */
+const operatorNameField = z.string().trim().min(3).max(32);
+/** A 6-digit code of an authenticator app (TOTP). */
+const otpField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'field.smsCode' });
+
+/** POST /api/admin/v1/login (JSON). `otp` once the operator has a second factor. */
 export const operatorLoginRequestSchema = z.object({
-  username: z.string().trim().min(3).max(32),
+  username: operatorNameField,
   password: z.string().min(8).max(128),
+  otp: otpField.optional(),
 });
 export const operatorLoginSchema = z.object({
   token: z.string(),
@@ -117,3 +125,30 @@ export const auditEntrySchema = z.object({
 });
 export const adminAuditQuerySchema = z.object(listQuery);
 export const adminAuditSchema = z.object({ list: z.array(auditEntrySchema), total: z.number().int() });
+
+export const adminDoneSchema = z.object({ done: z.literal(true) });
+/** POST /api/admin/v1/logout : ends the session of this token. */
+export const adminLogoutRequestSchema = z.object({});
+
+/** POST /api/admin/v1/operators/revoke : ends every session of an operator (admin only). */
+export const adminRevokeOperatorRequestSchema = z.object({ username: operatorNameField });
+export const adminRevokeOperatorSchema = z.object({ username: z.string(), sessionsEnded: z.number().int() });
+
+/** POST /api/admin/v1/totp/enroll : a new second-factor secret, as an otpauth:// URI for the app. */
+export const adminTotpEnrollRequestSchema = z.object({});
+export const adminTotpEnrollSchema = z.object({ secret: z.string(), uri: z.string() });
+/** POST /api/admin/v1/totp/verify : a current code confirms the enrolment; logins then ask for one. */
+export const adminTotpVerifyRequestSchema = z.object({ code: otpField });
+export const adminTotpVerifySchema = z.object({ enabled: z.literal(true) });
+
+export const MEMBER_STATUSES = ['active', 'disabled'] as const;
+/** POST /api/admin/v1/members/disable | enable : with a reason; disabling ends every session at once. */
+export const adminMemberStatusRequestSchema = z.object({
+  username: z.string().trim().min(4).max(11),
+  reason: reasonField,
+});
+export const adminMemberStatusSchema = z.object({
+  username: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  sessionsEnded: z.number().int(),
+});

@@ -15,28 +15,38 @@ export const operators = pgTable(
     /** Null: every site. */
     siteCode: text('site_code'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Base32 TOTP secret (second factor); enrolled but not yet confirmed while totpEnabledAt is null. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: ts('totp_enabled_at'),
+    /** The last 30-second step whose code was accepted: a code is good once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.username)],
 );
 
-export const operatorSessions = pgTable('operator_sessions', {
-  tokenHash: text('token_hash').primaryKey(),
-  operatorId: bigint('operator_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => operators.id),
-  expiresAt: ts('expires_at').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set by logout or revocation: the token no longer works. */
+    revokedAt: ts('revoked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
 
 /** Every operator action. Append-only: a trigger refuses UPDATE and DELETE (migration 0004). */
 export const operatorAudit = pgTable(
   'operator_audit',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    operatorId: bigint('operator_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => operators.id),
+    /** Null for a failed login under a name that is no operator (migration 0007). */
+    operatorId: bigint('operator_id', { mode: 'bigint' }).references(() => operators.id),
     siteCode: text('site_code').notNull(),
     action: text('action').notNull(),
     target: text('target').notNull(),

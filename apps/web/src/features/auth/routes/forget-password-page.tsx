@@ -16,7 +16,7 @@ import { useMemberStore } from '../../../stores/member-store.ts';
 import { EntryFrame } from '../components/entry-frame.tsx';
 
 /**
- * /forgetPassword: a code to the bound phone or e-mail (no captcha: the code is the proof), then
+ * /forgetPassword: a code to the bound phone or e-mail (asked for with a graphic captcha), then
  * a new password twice. Success says "your password has been changed successfully" and goes to login.
  */
 export function ForgetPasswordPage() {
@@ -60,7 +60,7 @@ export function ForgetPasswordPage() {
     <EntryFrame title={t('account.forget.title')}>
       <form className="mf-form" onSubmit={onSubmit} noValidate>
         <p className="mf-lead">{t('account.forget.lead')}</p>
-        <ContactCodeFields form={form} purpose="forget" idPrefix="forget" bound />
+        <ContactCodeFields form={form} purpose="forget" idPrefix="forget" bound captcha />
         <NewPasswordFields
           idPrefix="forget"
           label={t('account.label.newPassword')}

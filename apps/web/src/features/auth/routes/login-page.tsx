@@ -11,8 +11,8 @@ import { useSubmit } from '../../../hooks/use-submit.ts';
 import { api } from '../../../lib/api/api.ts';
 import { errorCode } from '../../../lib/error-message.ts';
 import { type LoginForm, loginSchema, loginWithCaptchaSchema } from '../../../lib/forms/auth-schemas.ts';
-import { CaptchaField } from '../components/captcha-field.tsx';
-import { useCaptcha } from '../hooks/use-captcha.ts';
+import { CaptchaField } from '../../../components/form/captcha-field.tsx';
+import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useSignedIn } from '../hooks/use-signed-in.ts';
 
 /** Codes after which the server wants a captcha with the next attempt. */

@@ -13,9 +13,9 @@ import { useSubmit } from '../../../hooks/use-submit.ts';
 import { api } from '../../../lib/api/api.ts';
 import { type RegisterForm, registerSchema } from '../../../lib/forms/auth-schemas.ts';
 import { appSession } from '../../../lib/storage/app-session.ts';
-import { CaptchaField } from '../components/captcha-field.tsx';
+import { CaptchaField } from '../../../components/form/captcha-field.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
-import { useCaptcha } from '../hooks/use-captcha.ts';
+import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useSignedIn } from '../hooks/use-signed-in.ts';
 
 /** The agent's invite code: from the address (invite_code, i_code) or the session (aid, SPEC.md §3). */
@@ -114,7 +114,7 @@ export function RegisterPage() {
         error={errors.captcha?.message}
         captcha={captcha}
       />
-      <ContactCodeFields form={form} purpose="register" idPrefix="register" optional />
+      <ContactCodeFields form={form} purpose="register" idPrefix="register" optional captcha />
       <TextField
         id="register-invite"
         label={t('account.label.inviteCode')}

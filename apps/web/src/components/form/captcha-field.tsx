@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/form-controls.tsx';
-import { ShieldCheckIcon } from '../../../components/member-icons.tsx';
-import type { Captcha } from '../hooks/use-captcha.ts';
+import { TextField } from './form-controls.tsx';
+import { ShieldCheckIcon } from '../member-icons.tsx';
+import type { Captcha } from '../../hooks/use-captcha.ts';
 
 /** The graphic captcha: the answer input and the image, which the member clicks for a new one. */
 export function CaptchaField({

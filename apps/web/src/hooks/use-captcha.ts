@@ -1,6 +1,6 @@
 import type { CaptchaPurpose } from '@houseline/shared/api/contract/account';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchCaptcha } from '../../../hooks/code-queries.ts';
+import { fetchCaptcha } from './code-queries.ts';
 
 export interface Captcha {
   /** Object URL of the current image, or null while loading or after a failure. */
