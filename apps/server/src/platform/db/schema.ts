@@ -271,5 +271,6 @@ export const memberMessages = pgTable(
 );
 
 export * from './schema/money.ts';
+export * from './schema/money-edges.ts';
 export * from './schema/operators.ts';
 export * from './schema/venues.ts';
