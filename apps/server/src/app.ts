@@ -35,8 +35,11 @@ import { createPasswordReader } from './modules/member/passwords.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
-import { DEMO_VENUE_PREFIX, registerDemoVenue } from './modules/venues/demo-venue.ts';
-import { createVenueClient, fetchTransport, type HttpTransport } from './modules/venues/venue-client.ts';
+import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { BOOKS_AUDIT_EVERY_MS, createBooksAuditService } from './modules/ledger/books-audit.service.ts';
+import { createDemoVenueAdapter, registerDemoVenue } from './modules/venues/demo-venue.ts';
+import { fetchTransport, type HttpTransport } from './modules/venues/venue-client.ts';
+import { createVenueRegistry } from './modules/venues/venue-registry.ts';
 import { createDepositService } from './modules/wallet/deposit.service.ts';
 import { createExchangeService } from './modules/wallet/exchange.service.ts';
 import { createRecordsService } from './modules/wallet/records.service.ts';
@@ -47,6 +50,7 @@ import { createTransferService } from './modules/wallet/transfer.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletAccounts } from './modules/wallet/wallet-accounts.ts';
+import { registerWalletOpsRoutes } from './modules/wallet/wallet-ops.routes.ts';
 import { createWithdrawService } from './modules/wallet/withdraw.service.ts';
 import { createWithdrawAccountsRepository } from './modules/withdraw-accounts/withdraw-accounts.repository.ts';
 import { createWithdrawAccountsService } from './modules/withdraw-accounts/withdraw-accounts.service.ts';
@@ -61,6 +65,7 @@ import { serializeError, serializeRequest } from './platform/http/log-serializer
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerResponseHeaders } from './platform/http/response-headers.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
+import { createJobAlerts } from './platform/jobs/job-alerts.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
 import { type CodeDelivery, createSandboxDelivery } from './platform/messaging/delivery.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
@@ -208,8 +213,10 @@ export async function buildApp({
   const walletAccounts = createWalletAccounts(ledger);
   const wallets = createWalletService({ db });
   const money = { db, ledger, accounts: walletAccounts, events, ...clock };
+  const alerts = createJobAlerts({ db, log: app.log, ...clock });
   const deposits = createDepositService({
     ...money,
+    log: app.log,
     gateway: createSandboxGateway(config.gatewaySecret),
     addressSeed: config.depositAddressSeed,
   });
@@ -229,17 +236,34 @@ export async function buildApp({
     });
     return { statusCode: response.statusCode, body: response.body };
   };
-  const venue =
+  // Venues by code, one adapter per provider (the games issue adds providers).
+  const venues = createVenueRegistry(
     config.venueBaseUrl || demoVenue
-      ? createVenueClient({
-          transport: config.venueBaseUrl ? fetchTransport(config.venueBaseUrl) : injectTransport,
-          secret: config.venueSecret,
-          timeoutMs: config.venueTimeoutMs,
-          prefix: DEMO_VENUE_PREFIX,
-          ...clock,
-        })
-      : undefined;
-  const transfers = createTransferService({ ...money, wallets, venue, log: app.log });
+      ? [
+          createDemoVenueAdapter({
+            transport: config.venueBaseUrl ? fetchTransport(config.venueBaseUrl) : injectTransport,
+            secret: config.venueSecret,
+            timeoutMs: config.venueTimeoutMs,
+            ...(demoVenue ? { db } : {}),
+            ...clock,
+          }),
+        ]
+      : [],
+  );
+  const transfers = createTransferService({
+    ...money,
+    wallets,
+    venues,
+    alerts,
+    venueTimeoutMs: config.venueTimeoutMs,
+    log: app.log,
+  });
+  const booksAudit = createBooksAuditService({
+    db,
+    alerts,
+    log: app.log,
+    venueBooks: () => venues.adapters().flatMap((a) => (a.books ? [a.books] : [])),
+  });
   const exchange = createExchangeService({ ...money, wallets });
   const records = createRecordsService({ db, ...clock });
 
@@ -267,6 +291,8 @@ export async function buildApp({
     members: memberRepository,
     events,
   });
+  registerWalletOpsRoutes(endpoint, { deposits, transfers, operators });
+  registerJobsRoutes(endpoint, { alerts, booksAudit, operators });
   registerGatewayCallbacks(app, deposits);
   if (config.sandbox && demoVenue) {
     registerSandboxWalletRoutes(app, endpoint, {
@@ -284,7 +310,7 @@ export async function buildApp({
   });
 
   // Background jobs: the chain watcher, the transfer reconciler, deposit expiry.
-  const scheduler = createScheduler(database, app.log);
+  const scheduler = createScheduler(database, app.log, { alerts, ...clock });
   if (config.jobs) {
     app.addHook('onReady', async () => {
       scheduler.start([
@@ -293,6 +319,7 @@ export async function buildApp({
           ? [{ name: 'deposits.chain', everyMs: 1_000, run: () => chain.watchChain() }]
           : []),
         { name: 'transfers.reconcile', everyMs: 5_000, run: async () => void (await transfers.reconcile()) },
+        { name: 'books.audit', everyMs: BOOKS_AUDIT_EVERY_MS, run: async () => void (await booksAudit.run()) },
       ]);
     });
   }
@@ -319,6 +346,10 @@ export async function buildApp({
     operators,
     events,
     demoVenue,
+    venues,
+    alerts,
+    booksAudit,
+    scheduler,
   });
   return app;
 }
@@ -340,6 +371,10 @@ declare module 'fastify' {
       operators: ReturnType<typeof createOperatorsService>;
       events: ReturnType<typeof createMemberEvents>;
       demoVenue: ReturnType<typeof registerDemoVenue> | undefined;
+      venues: ReturnType<typeof createVenueRegistry>;
+      alerts: ReturnType<typeof createJobAlerts>;
+      booksAudit: ReturnType<typeof createBooksAuditService>;
+      scheduler: ReturnType<typeof createScheduler>;
     };
   }
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditBooks } from '../src/modules/ledger/ledger.audit.ts';
 import { venueSignature } from '../src/modules/venues/venue-client.ts';
 import { buildSandboxCallback } from '../src/modules/wallet/sandbox-gateway.ts';
 import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import {
   adminPost,
+  auditMoney,
   balanceOf,
   memberGet,
   memberPost,
@@ -35,7 +35,7 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
     ops = await operatorTokens(ctx);
   });
   afterAll(async () => {
-    const report = await auditBooks(ctx.database.db, { demoVenue: true });
+    const report = await auditMoney(ctx);
     expect(report.problems).toEqual([]);
     await ctx.close();
   });
