@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueSignature } from '../src/modules/venues/venue-client.ts';
+import { TRANSFER_RULES } from '../src/modules/wallet/wallet-config.ts';
+import { backoffMs } from '../src/platform/jobs/job-alerts.ts';
 import { buildSandboxCallback } from '../src/modules/wallet/sandbox-gateway.ts';
 import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import {
+  ADMIN,
   adminPost,
   auditMoney,
   balanceOf,
+  FINANCE,
   memberGet,
   memberPost,
   operatorTokens,
@@ -40,6 +44,18 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
     await ctx.close();
   });
 
+  const relogin = async () => {
+    const login = async (o: { username: string; password: string }) =>
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/admin/v1/login',
+          headers: { ...clientHeaders(), 'content-type': 'application/json' },
+          payload: o,
+        })
+      ).body.data.token as string;
+    return { admin: await login(ADMIN), finance: await login(FINANCE) };
+  };
   const adminGet = (token: string, path: string) =>
     call(ctx.app, {
       method: 'GET',
@@ -54,7 +70,7 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
       amount,
       requestId: randomUUID(),
     });
-    expect(order.body.status).toBe(true);
+    expect(order.body).toMatchObject({ status: true });
     return order.body.data as { orderNo: string; amount: string };
   }
 
@@ -105,7 +121,13 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
     const order = await gatewayOrder(m.token, '75');
     clockMs += 16 * 60 * 1000;
     await ctx.app.services.deposits.expireOverdue();
-    const late = buildSandboxCallback(ctx.config.gatewaySecret, order.orderNo, order.amount, 'paid', new Date(clockMs));
+    const late = buildSandboxCallback(
+      ctx.config.gatewaySecret,
+      order.orderNo,
+      order.amount,
+      'paid',
+      new Date(clockMs),
+    );
     const answers = await Promise.all([callback(late), callback(late), callback({ ...late })]);
     // Held durably: the gateway may stop retrying, finance takes it from here.
     expect(answers.map((a) => a.body)).toEqual(['success', 'success', 'success']);
@@ -136,7 +158,15 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
     ).toBe(true);
     // A notice for a failed order is held too, and can be closed as refunded outside.
     const other = await gatewayOrder(m.token, '60');
-    await callback(buildSandboxCallback(ctx.config.gatewaySecret, other.orderNo, other.amount, 'failed', new Date(clockMs)));
+    await callback(
+      buildSandboxCallback(
+        ctx.config.gatewaySecret,
+        other.orderNo,
+        other.amount,
+        'failed',
+        new Date(clockMs),
+      ),
+    );
     const after = await callback(
       buildSandboxCallback(ctx.config.gatewaySecret, other.orderNo, other.amount, 'paid', new Date(clockMs)),
     );
@@ -167,15 +197,24 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
       return response.json() as { status: string };
     };
     const player = `hgtyc_${randomUUID().slice(0, 8)}`;
-    const out = { transferId: `T${Date.now()}1`, venue: 'demo_slot', player, direction: 'out', amount: '10.0000' };
+    const out = {
+      transferId: `T${Date.now()}1`,
+      venue: 'demo_slot',
+      player,
+      direction: 'out',
+      amount: '10.0000',
+    };
     expect((await venueCall('POST', '/venue/demo/v1/transfer', out)).status).toBe('refused');
     const fund = { ...out, transferId: `T${Date.now()}2`, direction: 'in', amount: '50.0000' };
     expect((await venueCall('POST', '/venue/demo/v1/transfer', fund)).status).toBe('ok');
     // The player now holds enough, but the refused id stays refused: its answer is final.
     expect((await venueCall('POST', '/venue/demo/v1/transfer', out)).status).toBe('refused');
-    expect(
-      (await venueCall('GET', `/venue/demo/v1/transfer?transferId=${out.transferId}`)).status,
-    ).toBe('refused');
+    expect((await venueCall('GET', `/venue/demo/v1/transfer?transferId=${out.transferId}`)).status).toBe(
+      'refused',
+    );
+    // Take the 50 back out so the venue's books match ours again (this player has no account here).
+    const back = { ...fund, transferId: `T${Date.now()}3`, direction: 'out' };
+    expect((await venueCall('POST', '/venue/demo/v1/transfer', back)).status).toBe('ok');
   });
 
   it('3b. a pending transfer has one driver however many retries and reconcilers arrive', async () => {
@@ -195,7 +234,8 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
     const inject = ctx.app.inject.bind(ctx.app);
     let venueTransferCalls = 0;
     (ctx.app as { inject: unknown }).inject = ((options: { method?: string; url?: string }) => {
-      if (options.method === 'POST' && options.url?.includes('/venue/demo/v1/transfer')) venueTransferCalls += 1;
+      if (options.method === 'POST' && options.url?.includes('/venue/demo/v1/transfer'))
+        venueTransferCalls += 1;
       return inject(options as never);
     }) as never;
     venue.control({ latencyMs: 150 });
@@ -246,7 +286,10 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
       // The poisoned item does not stop the batch: the healthy one settles.
       await ctx.app.services.transfers.reconcile(100, 0);
       const wallets = async () =>
-        (await memberGet(ctx, m.token, '/api/game/walletlist')).body.data as { code: string; balance: string }[];
+        (await memberGet(ctx, m.token, '/api/game/walletlist')).body.data as {
+          code: string;
+          balance: string;
+        }[];
       expect((await wallets()).find((w) => w.code === 'demo_chess')?.balance).toBe('20.0000');
       const [row] = rowsOf<{ attempts: number; next_attempt_at: unknown; last_error: string }>(
         await ctx.database.db.execute(
@@ -256,14 +299,29 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
       expect(Number(row!.attempts)).toBeGreaterThanOrEqual(1);
       expect(row!.next_attempt_at).not.toBeNull();
       expect(row!.last_error).toContain('injected');
-      // Keep failing past the cap (the clock passes each backoff): it becomes stuck and alerts.
-      for (let i = 0; i < 12; i += 1) {
-        clockMs += 60 * 60 * 1000;
+      // Keep failing past the cap, the clock passing each backoff: it becomes stuck and alerts.
+      for (let attempt = 1; attempt < TRANSFER_RULES.maxAttempts; attempt += 1) {
+        clockMs += backoffMs(attempt, TRANSFER_RULES.retryBaseMs, TRANSFER_RULES.retryMaxMs) + 1_000;
         await ctx.app.services.transfers.reconcile(100, 0);
       }
+      // Stuck: the reconciler leaves it alone now, however late it gets.
+      clockMs += 60 * 60 * 1000;
+      await ctx.app.services.transfers.reconcile(100, 0);
+      const [after] = rowsOf<{ attempts: number; stuck_at: unknown; status: string }>(
+        await ctx.database.db.execute(
+          sql`select attempts, stuck_at, status from venue_transfers where transfer_id = ${poisoned}`,
+        ),
+      );
+      expect(Number(after!.attempts)).toBe(TRANSFER_RULES.maxAttempts);
+      expect(after!.stuck_at).not.toBeNull();
+      expect(after!.status).toBe('pending');
+      // The clock moved on: the operators log in again.
+      ops = await relogin();
       const alerts = await adminGet(ops.admin, 'jobs/alerts');
       expect(alerts.body.status).toBe(true);
-      const stuck = alerts.body.data.list.filter((a: { subject: string }) => a.subject === `transfer:${poisoned}`);
+      const stuck = alerts.body.data.list.filter(
+        (a: { subject: string }) => a.subject === `transfer:${poisoned}`,
+      );
       expect(stuck).toHaveLength(1);
       expect(stuck[0].job).toBe('transfers.reconcile');
     } finally {
@@ -282,11 +340,11 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
     expect(clean.body.status).toBe(true);
     expect(clean.body.data.problems).toEqual([]);
     const m = await buildMember(ctx);
-    await fund(m.token, '40');
+    await fund(m.token, '60');
     await memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
       from: 'center',
       to: 'demo_fish',
-      amount: '40',
+      amount: '60',
       requestId: randomUUID(),
     });
     const player = `hgtyc_${m.id}`;
@@ -295,7 +353,9 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
       sql`update demo_venue_wallets set balance = balance + 10000 where player = ${player} and venue = 'demo_fish'`,
     );
     const found = await adminPost(ctx, ops.admin, 'books/audit', {});
-    expect(found.body.data.problems.some((p: string) => p.includes('demo_fish') && p.includes(player))).toBe(true);
+    expect(found.body.data.problems.some((p: string) => p.includes('demo_fish') && p.includes(player))).toBe(
+      true,
+    );
     const alerts = await adminGet(ops.admin, 'jobs/alerts');
     expect(alerts.body.data.list.some((a: { job: string }) => a.job === 'books.audit')).toBe(true);
     // Put it back so the suite's closing audit is clean again.
