@@ -319,7 +319,11 @@ export async function buildApp({
           ? [{ name: 'deposits.chain', everyMs: 1_000, run: () => chain.watchChain() }]
           : []),
         { name: 'transfers.reconcile', everyMs: 5_000, run: async () => void (await transfers.reconcile()) },
-        { name: 'books.audit', everyMs: BOOKS_AUDIT_EVERY_MS, run: async () => void (await booksAudit.run()) },
+        {
+          name: 'books.audit',
+          everyMs: BOOKS_AUDIT_EVERY_MS,
+          run: async () => void (await booksAudit.run()),
+        },
       ]);
     });
   }

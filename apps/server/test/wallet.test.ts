@@ -411,7 +411,9 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         expect(refused.body.data.status).toBe('pending');
         expect((await balanceOf(ctx, m.token)).balance).toBe('400.0000');
         venue.control({ failure: 'none' });
-        expect(await ctx.app.services.transfers.reconcile(100, 0)).toBeGreaterThanOrEqual(1);
+        expect(
+          await ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true }),
+        ).toBeGreaterThanOrEqual(1);
 
         venue.control({ failure: 'lost' });
         const lost = await memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
@@ -423,10 +425,10 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         expect(lost.body.data.status).toBe('pending');
         venue.control({ failure: 'none' });
         await Promise.all([
-          ctx.app.services.transfers.reconcile(100, 0),
-          ctx.app.services.transfers.reconcile(100, 0),
+          ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true }),
+          ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true }),
         ]);
-        await ctx.app.services.transfers.reconcile(100, 0);
+        await ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true });
 
         venue.control({ latencyMs: 600 });
         const slow = await memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
@@ -438,7 +440,7 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         expect(slow.body.data.status).toBe('pending');
         venue.control({ latencyMs: 0 });
         await new Promise((r) => setTimeout(r, 700));
-        await ctx.app.services.transfers.reconcile(100, 0);
+        await ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true });
       } finally {
         venue.control({ latencyMs: 0, failure: 'none' });
       }

@@ -157,7 +157,8 @@ export const adminEndpoints = {
     response: adminLatePaymentListSchema,
     auth: false,
     operator: ['finance', 'admin'],
-    summary: 'Gateway payments that arrived for a failed or expired order (or another amount), held for finance',
+    summary:
+      'Gateway payments that arrived for a failed or expired order (or another amount), held for finance',
   },
   adminLatePaymentResolve: {
     method: 'POST',

@@ -93,7 +93,9 @@ export async function auditBooks(db: DbOrTx, options: BooksAuditOptions = {}): P
         where coalesce(b.amount, 0) <> coalesce(o.amount, 0)`),
     );
     for (const r of rows) {
-      problems.push(`${kind} ${r.site_code}/${r.currency}: books hold ${r.booked} but ${label} sum to ${r.open}`);
+      problems.push(
+        `${kind} ${r.site_code}/${r.currency}: books hold ${r.booked} but ${label} sum to ${r.open}`,
+      );
     }
   };
   await houseVersusOrders(
@@ -119,7 +121,9 @@ export async function auditBooks(db: DbOrTx, options: BooksAuditOptions = {}): P
          or (k.n is not null and (d.status is null or d.status <> 'succeeded'))`),
   );
   for (const d of deposits) {
-    problems.push(`deposit ${d.order_no} (${d.status ?? 'no order'}): ${d.n} ledger entries, expected ${d.status === 'succeeded' ? 1 : 0}`);
+    problems.push(
+      `deposit ${d.order_no} (${d.status ?? 'no order'}): ${d.n} ledger entries, expected ${d.status === 'succeeded' ? 1 : 0}`,
+    );
   }
 
   for (const source of options.venueBooks ?? []) {
@@ -146,7 +150,9 @@ export async function auditBooks(db: DbOrTx, options: BooksAuditOptions = {}): P
       seen.add(key);
       const venueSide = theirs.get(key) ?? 0n;
       if (venueSide !== BigInt(o.balance)) {
-        problems.push(`venue ${o.venue} player ${o.player}: our account holds ${o.balance}, the venue's books ${venueSide}`);
+        problems.push(
+          `venue ${o.venue} player ${o.player}: our account holds ${o.balance}, the venue's books ${venueSide}`,
+        );
       }
     }
     for (const [key, balance] of theirs) {

@@ -212,7 +212,9 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
           .select()
           .from(demoVenueTransfers)
           .where(eq(demoVenueTransfers.transferId, transferId));
-        return answer(reply, { status: seen ? (seen.outcome === 'refused' ? 'refused' : 'ok') : 'not_found' });
+        return answer(reply, {
+          status: seen ? (seen.outcome === 'refused' ? 'refused' : 'ok') : 'not_found',
+        });
       });
 
       scope.get('/balance', async (request, reply) => {

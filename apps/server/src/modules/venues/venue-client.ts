@@ -94,7 +94,9 @@ export function createVenueClient(options: {
     // transport that cannot be aborted (inject) is raced against the same signal.
     const signal = AbortSignal.timeout(options.timeoutMs);
     const aborted = new Promise<never>((_, reject) => {
-      signal.addEventListener('abort', () => reject(new VenueUnknownOutcome('venue timed out')), { once: true });
+      signal.addEventListener('abort', () => reject(new VenueUnknownOutcome('venue timed out')), {
+        once: true,
+      });
     });
     try {
       const response = await Promise.race([

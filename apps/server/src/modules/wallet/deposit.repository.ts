@@ -141,7 +141,12 @@ export function createDepositRepository() {
       return fresh !== undefined;
     },
 
-    async address(db: DbOrTx, siteCode: string, memberId: bigint, network: string): Promise<string | undefined> {
+    async address(
+      db: DbOrTx,
+      siteCode: string,
+      memberId: bigint,
+      network: string,
+    ): Promise<string | undefined> {
       const [found] = await db
         .select()
         .from(depositAddresses)
@@ -170,7 +175,12 @@ export function createDepositRepository() {
       return row !== undefined;
     },
 
-    async late(db: DbOrTx, siteCode: string, orderNo: string, lock = false): Promise<LatePaymentRow | undefined> {
+    async late(
+      db: DbOrTx,
+      siteCode: string,
+      orderNo: string,
+      lock = false,
+    ): Promise<LatePaymentRow | undefined> {
       const query = db
         .select()
         .from(depositLatePayments)

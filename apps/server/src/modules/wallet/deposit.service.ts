@@ -138,7 +138,10 @@ export function createDepositService(deps: DepositServiceDeps) {
       }
       if (order.status === 'succeeded') return { answer: 'success', credited: false, held: false };
       if (open && paid === order.amount) {
-        const updated = await repo.transition(tx, order.id, OPEN_DEPOSIT, { status: 'succeeded', updatedAt: now() });
+        const updated = await repo.transition(tx, order.id, OPEN_DEPOSIT, {
+          status: 'succeeded',
+          updatedAt: now(),
+        });
         await credits.post(tx, updated!, updated!.amount, sides);
         return { answer: 'success', credited: true, held: false };
       }
@@ -269,7 +272,10 @@ export function createDepositService(deps: DepositServiceDeps) {
       const row = await repo.find(db, orderNo);
       if (row?.channelKind !== 'gateway') return undefined;
       if (row.status === 'created') {
-        const updated = await repo.transition(db, row.id, ['created'], { status: 'pending', updatedAt: now() });
+        const updated = await repo.transition(db, row.id, ['created'], {
+          status: 'pending',
+          updatedAt: now(),
+        });
         return updated ?? (await repo.find(db, orderNo));
       }
       return row;
@@ -324,7 +330,10 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     /** Late payments held for finance, newest first. */
-    latePayments(siteCode: string, query: { page: number; size: number; status?: LatePaymentStatus | undefined }) {
+    latePayments(
+      siteCode: string,
+      query: { page: number; size: number; status?: LatePaymentStatus | undefined },
+    ) {
       return repo.latePage(db, siteCode, query.status, query.page, query.size);
     },
 
@@ -414,7 +423,13 @@ function createDepositCredit(deps: { ledger: LedgerService; accounts: WalletAcco
         tx,
       );
       const credited = { ...row, amount };
-      await turnover.require(tx, row.siteCode, row.memberId, depositTurnover(credited), `deposit:${row.orderNo}`);
+      await turnover.require(
+        tx,
+        row.siteCode,
+        row.memberId,
+        depositTurnover(credited),
+        `deposit:${row.orderNo}`,
+      );
     },
   };
 }

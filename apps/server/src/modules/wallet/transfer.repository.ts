@@ -72,15 +72,14 @@ export function createTransferRepository() {
      */
     async claimBatch(
       tx: DbOrTx,
-      at: Date,
-      cutoff: Date,
-      leaseUntil: Date,
-      limit: number,
+      q: { at: Date; cutoff: Date; leaseUntil: Date; limit: number; ignoreBackoff: boolean },
     ): Promise<TransferRow[]> {
+      const { at, cutoff, leaseUntil, limit } = q;
+      const due = q.ignoreBackoff ? sql`true` : sql`(next_attempt_at is null or next_attempt_at <= ${at})`;
       const ids = rowsOf<{ id: string | number | bigint }>(
         await tx.execute(sql`select id from venue_transfers
           where status = 'pending' and stuck_at is null and updated_at <= ${cutoff}
-            and (next_attempt_at is null or next_attempt_at <= ${at})
+            and ${due}
             and (lease_until is null or lease_until < ${at})
           order by id limit ${limit} for update skip locked`),
       ).map((r) => BigInt(r.id));
@@ -112,7 +111,13 @@ export function createTransferRepository() {
     async noteFailure(
       tx: DbOrTx,
       id: bigint,
-      set: { attempts: number; lastError: string; nextAttemptAt: Date | null; stuckAt: Date | null; at: Date },
+      set: {
+        attempts: number;
+        lastError: string;
+        nextAttemptAt: Date | null;
+        stuckAt: Date | null;
+        at: Date;
+      },
     ): Promise<void> {
       await tx
         .update(venueTransfers)
@@ -128,7 +133,12 @@ export function createTransferRepository() {
     },
 
     /** An operator sends a stuck transfer back to the reconciler. */
-    async unstick(tx: DbOrTx, siteCode: string, transferId: string, at: Date): Promise<TransferRow | undefined> {
+    async unstick(
+      tx: DbOrTx,
+      siteCode: string,
+      transferId: string,
+      at: Date,
+    ): Promise<TransferRow | undefined> {
       const [row] = await tx
         .update(venueTransfers)
         .set({ stuckAt: null, attempts: 0, nextAttemptAt: null, leaseUntil: null, updatedAt: at })

@@ -9,7 +9,11 @@ import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { VenueWalletApi } from '../venues/venue-client.ts';
 import type { VenueRegistry } from '../venues/venue-registry.ts';
-import { createTransferRepository, type TransferRepository, type TransferRow } from './transfer.repository.ts';
+import {
+  createTransferRepository,
+  type TransferRepository,
+  type TransferRow,
+} from './transfer.repository.ts';
 import type { WalletService } from './wallet.service.ts';
 import { HOUSE, makeOrderNo, type WalletAccounts, wire } from './wallet-accounts.ts';
 import { TRANSFER_RULES, type WalletRef, walletRef } from './wallet-config.ts';
@@ -122,7 +126,9 @@ export function createTransferService(deps: TransferServiceDeps) {
         lastError: message,
         nextAttemptAt: stuck
           ? null
-          : new Date(at.getTime() + backoffMs(attempts, TRANSFER_RULES.retryBaseMs, TRANSFER_RULES.retryMaxMs)),
+          : new Date(
+              at.getTime() + backoffMs(attempts, TRANSFER_RULES.retryBaseMs, TRANSFER_RULES.retryMaxMs),
+            ),
         stuckAt: stuck ? at : null,
         at,
       });
@@ -133,7 +139,10 @@ export function createTransferService(deps: TransferServiceDeps) {
           `venue transfer ${row.transferId} (${row.venue}, ${row.direction} ${wire(row.amount)} ${row.currency}) still pending after ${attempts} attempts: ${message}`,
         );
       } else {
-        log.warn({ transferId: row.transferId, attempts, err: message }, 'venue transfer not settled; will retry');
+        log.warn(
+          { transferId: row.transferId, attempts, err: message },
+          'venue transfer not settled; will retry',
+        );
       }
     } catch (noteError) {
       // Even the bookkeeping failed (the database is away): the lease expires and the next run retries.
@@ -184,16 +193,16 @@ export function createTransferService(deps: TransferServiceDeps) {
     const transferId = makeOrderNo('T', at);
     return db.transaction(async (tx) => {
       const row = await repo.insert(tx, {
-          siteCode,
-          memberId,
-          transferId,
-          requestId,
-          requestHash: hash,
-          venue: venueRef.venue!,
-          direction,
-          amount,
-          currency,
-          status: 'pending',
+        siteCode,
+        memberId,
+        transferId,
+        requestId,
+        requestHash: hash,
+        venue: venueRef.venue!,
+        direction,
+        amount,
+        currency,
+        status: 'pending',
         createdAt: at,
         updatedAt: at,
       });
@@ -288,13 +297,26 @@ export function createTransferService(deps: TransferServiceDeps) {
      * the venue call). Claims a batch (lease, SKIP LOCKED), then per transfer: asks the venue
      * first — applied succeeds, refused (final) refunds — and sends the same id again when it
      * never saw it. Each transfer is isolated: an error is counted against that transfer only,
-     * with backoff and a cap after which it is stuck and alerts.
+     * with backoff and a cap after which it is stuck and alerts. `ignoreBackoff` (an operator's
+     * "now", tests, a restart) takes every pending transfer that is not stuck.
      */
-    async reconcile(limit = 100, olderThanMs: number = TRANSFER_RULES.reconcileAfterMs): Promise<number> {
+    async reconcile(
+      limit = 100,
+      olderThanMs: number = TRANSFER_RULES.reconcileAfterMs,
+      options: { ignoreBackoff?: boolean } = {},
+    ): Promise<number> {
       if (deps.venues.size === 0) return 0;
       const at = now();
       const cutoff = new Date(at.getTime() - olderThanMs);
-      const batch = await db.transaction((tx) => repo.claimBatch(tx, at, cutoff, leaseEnd(at), limit));
+      const batch = await db.transaction((tx) =>
+        repo.claimBatch(tx, {
+          at,
+          cutoff,
+          leaseUntil: leaseEnd(at),
+          limit,
+          ignoreBackoff: options.ignoreBackoff ?? false,
+        }),
+      );
       let settled = 0;
       for (const row of batch) {
         try {
@@ -320,7 +342,8 @@ export function createTransferService(deps: TransferServiceDeps) {
     ): Promise<TransferRow> {
       return db.transaction(async (tx) => {
         const row = await repo.unstick(tx, siteCode, transferId, now());
-        if (!row) throw new AppError((await repo.byTransferId(tx, transferId)) ? 'ORDER_STATE' : 'ORDER_NOT_FOUND');
+        if (!row)
+          throw new AppError((await repo.byTransferId(tx, transferId)) ? 'ORDER_STATE' : 'ORDER_NOT_FOUND');
         await audit(tx);
         return row;
       });

@@ -67,7 +67,9 @@ export function createScheduler(
       const message = error instanceof Error ? error.message : String(error);
       await options.alerts
         .raise(job.name, 'job', `failed ${state.failures} times in a row: ${message}`)
-        .catch((alertError: unknown) => log.error({ err: alertError, job: job.name }, 'could not raise job alert'));
+        .catch((alertError: unknown) =>
+          log.error({ err: alertError, job: job.name }, 'could not raise job alert'),
+        );
     }
   }
 

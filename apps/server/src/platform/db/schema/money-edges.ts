@@ -34,10 +34,7 @@ export const depositLatePayments = pgTable(
     uniqueIndex('deposit_late_payments_order_uq').on(t.orderNo),
     index('deposit_late_payments_status_idx').on(t.siteCode, t.status, t.id),
     check('deposit_late_payments_amount_positive', sql`${t.paidAmount} > 0`),
-    check(
-      'deposit_late_payments_status',
-      sql`${t.status} in ('held', 'credited', 'refunded_outside')`,
-    ),
+    check('deposit_late_payments_status', sql`${t.status} in ('held', 'credited', 'refunded_outside')`),
   ],
 );
 
