@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueSignature } from '../src/modules/venues/venue-client.ts';
+import { buildSandboxCallback } from '../src/modules/wallet/sandbox-gateway.ts';
 import { TRANSFER_RULES } from '../src/modules/wallet/wallet-config.ts';
 import { backoffMs } from '../src/platform/jobs/job-alerts.ts';
-import { buildSandboxCallback } from '../src/modules/wallet/sandbox-gateway.ts';
 import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import {
   ADMIN,
