@@ -37,8 +37,7 @@ import { createPasswordReader } from './modules/member/passwords.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
-import { createDemoVenueAdapter, registerDemoVenue } from './modules/venues/demo-venue.ts';
-import { fetchTransport, type HttpTransport } from './modules/venues/venue-client.ts';
+import { demoVenueAdapter, registerDemoVenue } from './modules/venues/demo-venue.ts';
 import { createVenueRegistry } from './modules/venues/venue-registry.ts';
 import { createDepositService } from './modules/wallet/deposit.service.ts';
 import { createExchangeService } from './modules/wallet/exchange.service.ts';
@@ -227,27 +226,10 @@ export async function buildApp({
     config.sandbox && !config.venueBaseUrl
       ? registerDemoVenue(app, { db, secret: config.venueSecret, ...clock })
       : undefined;
-  const injectTransport: HttpTransport = async (request) => {
-    const response = await app.inject({
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      ...(request.body !== undefined ? { payload: request.body } : {}),
-    });
-    return { statusCode: response.statusCode, body: response.body };
-  };
   // Venues by code, one adapter per provider (the games issue adds providers).
   const venues = createVenueRegistry(
     config.venueBaseUrl || demoVenue
-      ? [
-          createDemoVenueAdapter({
-            transport: config.venueBaseUrl ? fetchTransport(config.venueBaseUrl) : injectTransport,
-            secret: config.venueSecret,
-            timeoutMs: config.venueTimeoutMs,
-            ...(demoVenue ? { db } : {}),
-            ...clock,
-          }),
-        ]
+      ? [demoVenueAdapter(app, { config, db: demoVenue ? db : undefined, ...clock })]
       : [],
   );
   const transfers = createTransferService({

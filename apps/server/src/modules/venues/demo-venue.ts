@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { demoVenueTransfers, demoVenueWallets } from '../../platform/db/schema.ts';
 import {
   createVenueClient,
+  fetchTransport,
   type HttpTransport,
   VENUE_SIGNATURE_MAX_AGE_MS,
   venueSignature,
@@ -64,6 +65,37 @@ export function createDemoVenueAdapter(options: {
         }
       : {}),
   };
+}
+
+/**
+ * The demo provider as configured: reached through `fetch` at VENUE_BASE_URL, or in-process through
+ * Fastify inject (same HTTP layer, no socket) with its books readable from our database.
+ */
+export function demoVenueAdapter(
+  app: FastifyInstance,
+  options: {
+    config: { venueBaseUrl: string | undefined; venueSecret: string; venueTimeoutMs: number };
+    db: Db | undefined;
+    now?: () => Date;
+  },
+): VenueAdapter {
+  const { config } = options;
+  const injectTransport: HttpTransport = async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+  return createDemoVenueAdapter({
+    transport: config.venueBaseUrl ? fetchTransport(config.venueBaseUrl) : injectTransport,
+    secret: config.venueSecret,
+    timeoutMs: config.venueTimeoutMs,
+    ...(options.db ? { db: options.db } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
 }
 
 /** refuse: the venue refuses every transfer (a player locked at the venue, maintenance). */
