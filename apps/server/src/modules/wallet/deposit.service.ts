@@ -18,8 +18,7 @@ import { type CreditSides, createDepositCredit } from './deposit-credit.ts';
 import { presentDeposit } from './deposit-view.ts';
 import type { PaymentGateway } from './sandbox-gateway.ts';
 import { tronAddressFromSeed } from './tron-address.ts';
-import { turnover } from './turnover.ts';
-import { HOUSE, makeOrderNo, permilleToMultiple, type WalletAccounts, wire } from './wallet-accounts.ts';
+import { makeOrderNo, permilleToMultiple, type WalletAccounts, wire } from './wallet-accounts.ts';
 import {
   centerCurrency,
   type DepositChannelConfig,
