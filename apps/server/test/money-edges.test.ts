@@ -5,6 +5,7 @@ import { venueSignature } from '../src/modules/venues/venue-client.ts';
 import { buildSandboxCallback } from '../src/modules/wallet/sandbox-gateway.ts';
 import { TRANSFER_RULES } from '../src/modules/wallet/wallet-config.ts';
 import { backoffMs } from '../src/platform/jobs/job-alerts.ts';
+import { createScheduler, JOB_FAILURE_ALERT_AT } from '../src/platform/jobs/scheduler.ts';
 import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import {
   ADMIN,
@@ -333,6 +334,40 @@ describe.each(BACKENDS)('money edges (%s)', (backend) => {
     expect(retry.body.status).toBe(true);
     await ctx.app.services.transfers.reconcile(100, 0);
     expect((await balanceOf(ctx, m.token)).balance).toBe('70.0000');
+  });
+
+  it('4b. a job that keeps failing backs off, and alerts after repeated failures', async () => {
+    const realClock = { now: () => new Date() };
+    const scheduler = createScheduler(ctx.database, ctx.app.log, {
+      alerts: ctx.app.services.alerts,
+      ...realClock,
+    });
+    let runs = 0;
+    const name = `test.failing.${backend}`;
+    scheduler.start([
+      {
+        name,
+        everyMs: 10,
+        run: async () => {
+          runs += 1;
+          throw new Error('injected: the job fails every time');
+        },
+      },
+    ]);
+    const deadline = Date.now() + 10_000;
+    let raised = false;
+    while (!raised && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      const [row] = rowsOf<{ n: number }>(
+        await ctx.database.db.execute(sql`select count(*)::int as n from job_alerts where job = ${name}`),
+      );
+      raised = Number(row!.n) === 1;
+    }
+    await scheduler.stop();
+    expect(raised).toBe(true);
+    // Backed off: 10 ms apart without backoff would be hundreds of runs by now.
+    expect(runs).toBeGreaterThanOrEqual(JOB_FAILURE_ALERT_AT);
+    expect(runs).toBeLessThan(JOB_FAILURE_ALERT_AT + 5);
   });
 
   it('5. the books audit finds a planted mismatch and raises an alert operators can list', async () => {
