@@ -292,7 +292,7 @@ export async function buildApp({
   });
 
   // Background jobs: the chain watcher, the transfer reconciler, deposit expiry.
-  const scheduler = createScheduler(database, app.log, { alerts, ...clock });
+  const scheduler = createScheduler(database, app.log, { alerts });
   if (config.jobs) {
     app.addHook('onReady', async () => {
       scheduler.start([
