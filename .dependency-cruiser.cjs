@@ -51,6 +51,9 @@ const KNOWN = {
     // change replaces both.
     '^apps/server/src/modules/wallet/sandbox\\.routes\\.ts$',
     '^apps/server/src/modules/wallet/transfer\\.service\\.ts$',
+    // Wallet names come from the venue catalogue; a venues module registration (games issue)
+    // exposes the catalogue through its service.
+    '^apps/server/src/modules/wallet/wallet-config\\.ts$',
   ],
   // Routes that import a repository.
   routesToRepositories: [

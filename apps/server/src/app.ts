@@ -17,6 +17,8 @@ import { createCodeService } from './modules/auth/code.service.ts';
 import { registerDocs } from './modules/docs/docs.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
+import { registerJobs } from './modules/jobs/jobs.module.ts';
+import type { BooksAuditService } from './modules/ledger/books-audit.service.ts';
 import { registerLedger } from './modules/ledger/ledger.module.ts';
 import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
@@ -26,8 +28,8 @@ import { createMessagesRepository } from './modules/member/messages.repository.t
 import { createPasswordReader } from './modules/member/passwords.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { registerSite } from './modules/site/site.module.ts';
-import { DEMO_VENUE_PREFIX, registerDemoVenue } from './modules/venues/demo-venue.ts';
-import { createVenueClient, fetchTransport, type HttpTransport } from './modules/venues/venue-client.ts';
+import { demoVenueAdapter, registerDemoVenue } from './modules/venues/demo-venue.ts';
+import { createVenueRegistry } from './modules/venues/venue-registry.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
 import { createWithdrawAccountsRepository } from './modules/withdraw-accounts/withdraw-accounts.repository.ts';
 import { createWithdrawAccountsService } from './modules/withdraw-accounts/withdraw-accounts.service.ts';
@@ -39,6 +41,7 @@ import { createEndpointRegistrar } from './platform/http/endpoint.ts';
 import { createFastify, registerPlatformPlugins } from './platform/http/fastify.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
+import { createJobAlerts } from './platform/jobs/job-alerts.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
 import { type CodeDelivery, createSandboxDelivery } from './platform/messaging/delivery.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
@@ -84,6 +87,7 @@ export async function buildApp({
     ...clock,
   });
   const events = createMemberEvents(redis);
+  const alerts = createJobAlerts({ db, log: app.log, ...clock });
   const endpoint = createEndpointRegistrar(app, {
     sessions,
     validateResponses: config.validateResponses,
@@ -159,25 +163,12 @@ export async function buildApp({
     config.sandbox && !config.venueBaseUrl
       ? registerDemoVenue(app, { db, secret: config.venueSecret, ...clock })
       : undefined;
-  const injectTransport: HttpTransport = async (request) => {
-    const response = await app.inject({
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      ...(request.body !== undefined ? { payload: request.body } : {}),
-    });
-    return { statusCode: response.statusCode, body: response.body };
-  };
-  const venue =
+  // Venues by code, one adapter per provider (the games issue adds providers).
+  const venues = createVenueRegistry(
     config.venueBaseUrl || demoVenue
-      ? createVenueClient({
-          transport: config.venueBaseUrl ? fetchTransport(config.venueBaseUrl) : injectTransport,
-          secret: config.venueSecret,
-          timeoutMs: config.venueTimeoutMs,
-          prefix: DEMO_VENUE_PREFIX,
-          ...clock,
-        })
-      : undefined;
+      ? [demoVenueAdapter(app, { config, db: demoVenue ? db : undefined, ...clock })]
+      : [],
+  );
   // ── end of the venues block ─────────────────────────────────────────────────────────────────
 
   const wallet = registerWallet(app, {
@@ -187,7 +178,10 @@ export async function buildApp({
     events,
     members: memberRepository,
     profile,
-    venue,
+    venues,
+    alerts,
+    venueTimeoutMs: config.venueTimeoutMs,
+    operators,
     demoVenue,
     sandbox: config.sandbox,
     gatewaySecret: config.gatewaySecret,
@@ -197,6 +191,15 @@ export async function buildApp({
     now,
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
+  const jobs = registerJobs(app, {
+    endpoint,
+    db,
+    alerts,
+    operators,
+    venueBooks: () => venues.adapters().flatMap((a) => (a.books ? [a.books] : [])),
+    log: app.log,
+  });
+  const { booksAudit } = jobs.services;
 
   // ── Admin — NOT YET A MODULE REGISTRATION ──────────────────────────────────────────────────
   // The admin rewrite turns this into `registerAdmin(...)` (issue 9).
@@ -225,8 +228,8 @@ export async function buildApp({
   });
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
-  const scheduler = createScheduler(database, app.log);
-  if (config.jobs) app.addHook('onReady', async () => scheduler.start([...wallet.jobs]));
+  const scheduler = createScheduler(database, app.log, { alerts });
+  if (config.jobs) app.addHook('onReady', async () => scheduler.start([...wallet.jobs, ...jobs.jobs]));
   app.addHook('onClose', async () => scheduler.stop());
 
   registerNotFound(app, config.sandbox);
@@ -247,6 +250,10 @@ export async function buildApp({
     operators,
     events,
     demoVenue,
+    venues,
+    alerts,
+    booksAudit,
+    scheduler,
   });
   return app;
 }
@@ -268,6 +275,10 @@ declare module 'fastify' {
       operators: ReturnType<typeof createOperatorsService>;
       events: ReturnType<typeof createMemberEvents>;
       demoVenue: ReturnType<typeof registerDemoVenue> | undefined;
+      venues: ReturnType<typeof createVenueRegistry>;
+      alerts: ReturnType<typeof createJobAlerts>;
+      booksAudit: BooksAuditService;
+      scheduler: ReturnType<typeof createScheduler>;
     };
   }
 }

@@ -68,7 +68,7 @@ describe.each(BACKENDS)('concurrent debits over HTTP (%s)', (backend) => {
     await dispatcher.close();
 
     // A transfer the venue was slow to confirm is settled by the reconciler; count final states.
-    await ctx.app.services.transfers.reconcile(10_000, 0);
+    await ctx.app.services.transfers.reconcile(10_000, 0, { ignoreBackoff: true });
     const settled = await ctx.database.db.execute(
       sql`select status, count(*)::int as n from venue_transfers where member_id = ${member.id} group by status`,
     );

@@ -88,3 +88,10 @@ export async function withdrawalReady(ctx: TestContext, token: string, wpassword
   if (!card.body.status) throw new Error(`card failed: ${JSON.stringify(card.body)}`);
   return card.body.data.accounts[0].id as string;
 }
+
+/** The reconciling books audit of a test app, with the books of every venue we can read. */
+export async function auditMoney(ctx: TestContext) {
+  const { auditBooks } = await import('../src/modules/ledger/ledger.audit.ts');
+  const venueBooks = ctx.app.services.venues.adapters().flatMap((a) => (a.books ? [a.books] : []));
+  return auditBooks(ctx.database.db, { venueBooks });
+}

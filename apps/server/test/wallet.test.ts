@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../src/modules/ledger/ledger.audit.ts';
 import { buildSandboxCallback } from '../src/modules/wallet/sandbox-gateway.ts';
 import { BACKENDS, buildMember, createTestApp, encryptPassword, type TestContext } from './helpers.ts';
 import {
   adminPost,
+  auditMoney,
   balanceOf,
   depositByGateway,
   memberGet,
@@ -30,7 +30,9 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
     ops = await operatorTokens(ctx);
   });
   afterAll(async () => {
-    const report = await auditLedger(ctx.database.db);
+    // The reconciling audit: ledger invariants, clearing and hold against the open orders, one
+    // entry per succeeded deposit, and the demo venue's books against our venue accounts.
+    const report = await auditMoney(ctx);
     expect(report.problems).toEqual([]);
     await ctx.close();
   });
@@ -411,7 +413,9 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         expect(refused.body.data.status).toBe('pending');
         expect((await balanceOf(ctx, m.token)).balance).toBe('400.0000');
         venue.control({ failure: 'none' });
-        expect(await ctx.app.services.transfers.reconcile(100, 0)).toBeGreaterThanOrEqual(1);
+        expect(
+          await ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true }),
+        ).toBeGreaterThanOrEqual(1);
 
         venue.control({ failure: 'lost' });
         const lost = await memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
@@ -423,10 +427,10 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         expect(lost.body.data.status).toBe('pending');
         venue.control({ failure: 'none' });
         await Promise.all([
-          ctx.app.services.transfers.reconcile(100, 0),
-          ctx.app.services.transfers.reconcile(100, 0),
+          ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true }),
+          ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true }),
         ]);
-        await ctx.app.services.transfers.reconcile(100, 0);
+        await ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true });
 
         venue.control({ latencyMs: 600 });
         const slow = await memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
@@ -438,7 +442,7 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         expect(slow.body.data.status).toBe('pending');
         venue.control({ latencyMs: 0 });
         await new Promise((r) => setTimeout(r, 700));
-        await ctx.app.services.transfers.reconcile(100, 0);
+        await ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true });
       } finally {
         venue.control({ latencyMs: 0, failure: 'none' });
       }
@@ -469,16 +473,20 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         amount: '80',
         requestId: randomUUID(),
       });
-      // The member lost 50 at the venue (game records come with the games issue): it now holds 30.
-      await ctx.database.db.execute(
-        sql`update demo_venue_wallets set balance = balance - 500000 where player = ${`hgtyc_${m.id}`} and venue = 'demo_esport'`,
-      );
-      const out = await memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
-        from: 'demo_esport',
-        to: 'center',
-        amount: '80',
-        requestId: randomUUID(),
-      });
+      // The venue refuses (the player is locked there): a definite no, recorded at the venue.
+      const venue = ctx.app.services.demoVenue!;
+      venue.control({ failure: 'refuse' });
+      let out: Awaited<ReturnType<typeof memberPost>>;
+      try {
+        out = await memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
+          from: 'demo_esport',
+          to: 'center',
+          amount: '30',
+          requestId: randomUUID(),
+        });
+      } finally {
+        venue.control({ failure: 'none' });
+      }
       expect(out.body.data.status).toBe('failed');
       const wallets = (await memberGet(ctx, m.token, '/api/game/walletlist')).body.data as {
         code: string;

@@ -24,6 +24,12 @@ const HELP = `Houseline operator CLI (talks to the operator API of a running ser
   npm run admin -- adjust <username> <amount> --reason <r> [--wallet center|usdt]   admin only; negative debits
   npm run admin -- waive <username> --reason <r>           admin only: waive the remaining turnover
   npm run admin -- audit                                   admin only: the audit log, newest first
+  npm run admin -- late [--status held]                    gateway payments held for finance (held|credited|refunded_outside)
+  npm run admin -- late credit|refund <orderNo> --reason <r>   resolve one: credit it, or record it refunded outside
+  npm run admin -- alerts [--all]                          admin only: job alerts (stuck transfers, failing jobs, books mismatches)
+  npm run admin -- alert resolve <id>                      admin only: mark an alert handled
+  npm run admin -- transfer retry <transferId>             admin only: send a stuck venue transfer back to the reconciler
+  npm run admin -- books                                   admin only: run the reconciling books audit now
 
   npm run admin -- bootstrap-operator <name> --role admin  the FIRST admin of a database (production):
       talks to the database directly (DATABASE_URL, or DATA_DIR with the server stopped), reads the
@@ -46,6 +52,7 @@ const { values, positionals } = parseArgs({
     wallet: { type: 'string', default: 'center' },
     page: { type: 'string', default: '1' },
     size: { type: 'string', default: '20' },
+    all: { type: 'boolean', default: false },
   },
 });
 
@@ -234,6 +241,37 @@ async function main(): Promise<void> {
         role: values.role,
         auditSiteCode: values.site!,
       });
+    }
+    case 'late': {
+      if (sub === undefined) return show(await api('GET', 'deposits/late', list));
+      if (sub !== 'credit' && sub !== 'refund') throw new Error('late [credit|refund <orderNo>]');
+      return show(
+        await api('POST', 'deposits/late/resolve', {
+          orderNo: need(arg, 'orderNo'),
+          action: sub === 'credit' ? 'credit' : 'refund_outside',
+          reason: need(values.reason, '--reason'),
+        }),
+      );
+    }
+    case 'alerts':
+      return show(
+        await api('GET', 'jobs/alerts', {
+          page: values.page,
+          size: values.size,
+          state: values.all ? 'all' : 'open',
+        }),
+      );
+    case 'alert':
+      if (sub !== 'resolve') throw new Error('alert resolve <id>');
+      return show(await api('POST', 'jobs/alerts/resolve', { id: need(arg, 'id') }));
+    case 'transfer':
+      if (sub !== 'retry') throw new Error('transfer retry <transferId>');
+      return show(await api('POST', 'transfers/retry', { transferId: need(arg, 'transferId') }));
+    case 'books': {
+      const report = (await api('POST', 'books/audit', {})) as { problems: string[] };
+      show(report);
+      if (report.problems.length > 0) process.exitCode = 1;
+      return;
     }
     default:
       console.log(HELP);

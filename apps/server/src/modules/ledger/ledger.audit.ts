@@ -56,3 +56,110 @@ export async function auditLedger(db: DbOrTx): Promise<AuditReport> {
     problems,
   };
 }
+
+/** One venue's own books: each player's balance there (`<site>_<memberId>`, see venuePlayer). */
+export interface VenueBooksSource {
+  balances(): Promise<{ venue: string; player: string; balance: bigint }[]>;
+}
+
+export interface BooksAuditOptions {
+  /** The venues whose books we can read (the demo venue); each must equal our venue accounts. */
+  venueBooks?: readonly VenueBooksSource[];
+}
+
+const OPEN_WITHDRAWALS = sql`('requested', 'reviewing', 'approved')`;
+
+/**
+ * The reconciling audit (DESIGN.md §5): the ledger invariants above, and the books against the
+ * orders they stand for — transfer clearing equals the pending transfers, the withdrawal hold
+ * equals the open withdrawals, every succeeded deposit has exactly one entry (and no other
+ * deposit has one), and each venue account equals the venue's own books. Read-only: it runs
+ * against a live database.
+ */
+export async function auditBooks(db: DbOrTx, options: BooksAuditOptions = {}): Promise<AuditReport> {
+  const report = await auditLedger(db);
+  const problems = report.problems;
+  const houseVersusOrders = async (kind: string, label: string, orders: ReturnType<typeof sql>) => {
+    const rows = rowsOf<{ site_code: string; currency: string; booked: string; open: string }>(
+      await db.execute(sql`with booked as (
+          select a.site_code, a.currency, coalesce(sum(p.amount), 0) as amount
+          from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+          where a.member_id is null and a.kind = ${kind}
+          group by a.site_code, a.currency),
+        open as (${orders})
+        select coalesce(b.site_code, o.site_code) as site_code, coalesce(b.currency, o.currency) as currency,
+          coalesce(b.amount, 0)::text as booked, coalesce(o.amount, 0)::text as open
+        from booked b full outer join open o on o.site_code = b.site_code and o.currency = b.currency
+        where coalesce(b.amount, 0) <> coalesce(o.amount, 0)`),
+    );
+    for (const r of rows) {
+      problems.push(
+        `${kind} ${r.site_code}/${r.currency}: books hold ${r.booked} but ${label} sum to ${r.open}`,
+      );
+    }
+  };
+  await houseVersusOrders(
+    'transfer_clearing',
+    'pending transfers',
+    sql`select site_code, currency, sum(amount) as amount from venue_transfers
+      where status = 'pending' group by site_code, currency`,
+  );
+  await houseVersusOrders(
+    'withdrawal_hold',
+    'open withdrawals',
+    sql`select site_code, currency, sum(amount) as amount from withdraw_orders
+      where status in ${OPEN_WITHDRAWALS} group by site_code, currency`,
+  );
+
+  const deposits = rowsOf<{ order_no: string; status: string | null; n: string }>(
+    await db.execute(sql`with keyed as (
+        select substr(idempotency_key, 9) as order_no, count(*) as n from ledger_entries
+        where kind = 'deposit' and idempotency_key like 'deposit:%' group by 1)
+      select coalesce(d.order_no, k.order_no) as order_no, d.status, coalesce(k.n, 0)::text as n
+      from deposit_orders d full outer join keyed k on k.order_no = d.order_no
+      where (d.status = 'succeeded' and coalesce(k.n, 0) <> 1)
+         or (k.n is not null and (d.status is null or d.status <> 'succeeded'))`),
+  );
+  for (const d of deposits) {
+    problems.push(
+      `deposit ${d.order_no} (${d.status ?? 'no order'}): ${d.n} ledger entries, expected ${d.status === 'succeeded' ? 1 : 0}`,
+    );
+  }
+
+  for (const source of options.venueBooks ?? []) {
+    const theirs = new Map<string, bigint>();
+    for (const b of await source.balances()) theirs.set(`${b.venue}|${b.player}`, b.balance);
+    const ours = rowsOf<{ venue: string; player: string; balance: string }>(
+      await db.execute(sql`select substr(kind, 7) as venue, site_code || '_' || member_id as player,
+          sum(balance)::text as balance
+        from ledger_accounts where member_id is not null and kind like 'venue:%'
+        group by 1, 2`),
+    );
+    // A player with a transfer still pending is between the two books (the venue may have applied
+    // it and we not yet heard); the reconciler settles it, and the clearing check above covers it.
+    const moving = new Set(
+      rowsOf<{ key: string }>(
+        await db.execute(sql`select distinct venue || '|' || site_code || '_' || member_id as key
+          from venue_transfers where status = 'pending'`),
+      ).map((r) => r.key),
+    );
+    const seen = new Set<string>(moving);
+    for (const o of ours) {
+      const key = `${o.venue}|${o.player}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const venueSide = theirs.get(key) ?? 0n;
+      if (venueSide !== BigInt(o.balance)) {
+        problems.push(
+          `venue ${o.venue} player ${o.player}: our account holds ${o.balance}, the venue's books ${venueSide}`,
+        );
+      }
+    }
+    for (const [key, balance] of theirs) {
+      if (seen.has(key) || balance === 0n) continue;
+      const [venue, player] = key.split('|');
+      problems.push(`venue ${venue} player ${player}: our account holds 0, the venue's books ${balance}`);
+    }
+  }
+  return report;
+}

@@ -5,11 +5,101 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { demoVenueTransfers, demoVenueWallets } from '../../platform/db/schema.ts';
-import { VENUE_SIGNATURE_MAX_AGE_MS, venueSignature } from './venue-client.ts';
+import {
+  createVenueClient,
+  fetchTransport,
+  type HttpTransport,
+  VENUE_SIGNATURE_MAX_AGE_MS,
+  venueSignature,
+} from './venue-client.ts';
+import type { VenueAdapter, VenueWallet } from './venue-registry.ts';
 
-export const DEMO_VENUE_PREFIX = '/venue/demo/v1';
+const DEMO_VENUE_PREFIX = '/venue/demo/v1';
 
-export type DemoVenueFailure = 'none' | 'error' | 'lost' | 'down';
+/** The venues the built-in demo provider serves, one wallet each (wallet codes of the game catalogue). */
+export const DEMO_VENUE_WALLETS: readonly VenueWallet[] = [
+  { code: 'demo_sport', names: { 'zh-CN': '体育场馆', 'en-US': 'Sports venue' } },
+  { code: 'demo_live', names: { 'zh-CN': '真人场馆', 'en-US': 'Live casino venue' } },
+  { code: 'demo_slot', names: { 'zh-CN': '电子场馆', 'en-US': 'Slots venue' } },
+  { code: 'demo_lottery', names: { 'zh-CN': '彩票场馆', 'en-US': 'Lottery venue' } },
+  { code: 'demo_chess', names: { 'zh-CN': '棋牌场馆', 'en-US': 'Card games venue' } },
+  { code: 'demo_esport', names: { 'zh-CN': '电竞场馆', 'en-US': 'E-sports venue' } },
+  { code: 'demo_fish', names: { 'zh-CN': '捕鱼场馆', 'en-US': 'Fishing venue' } },
+];
+
+/**
+ * The demo provider's adapter: its wallet API over signed HTTP (in-process inject, or fetch when
+ * it runs elsewhere) and, when its tables are in our database, its books for the audit.
+ */
+export function createDemoVenueAdapter(options: {
+  transport: HttpTransport;
+  secret: string;
+  timeoutMs: number;
+  /** Its own books, readable when it runs in this process. */
+  db?: Db;
+  now?: () => Date;
+}): VenueAdapter {
+  const { db } = options;
+  return {
+    provider: 'demo',
+    venues: DEMO_VENUE_WALLETS,
+    api: createVenueClient({
+      transport: options.transport,
+      secret: options.secret,
+      timeoutMs: options.timeoutMs,
+      prefix: DEMO_VENUE_PREFIX,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+    ...(db
+      ? {
+          books: {
+            balances: () =>
+              db
+                .select({
+                  venue: demoVenueWallets.venue,
+                  player: demoVenueWallets.player,
+                  balance: demoVenueWallets.balance,
+                })
+                .from(demoVenueWallets),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The demo provider as configured: reached through `fetch` at VENUE_BASE_URL, or in-process through
+ * Fastify inject (same HTTP layer, no socket) with its books readable from our database.
+ */
+export function demoVenueAdapter(
+  app: FastifyInstance,
+  options: {
+    config: { venueBaseUrl: string | undefined; venueSecret: string; venueTimeoutMs: number };
+    db: Db | undefined;
+    now?: () => Date;
+  },
+): VenueAdapter {
+  const { config } = options;
+  const injectTransport: HttpTransport = async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+  return createDemoVenueAdapter({
+    transport: config.venueBaseUrl ? fetchTransport(config.venueBaseUrl) : injectTransport,
+    secret: config.venueSecret,
+    timeoutMs: config.venueTimeoutMs,
+    ...(options.db ? { db: options.db } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+
+/** refuse: the venue refuses every transfer (a player locked at the venue, maintenance). */
+export type DemoVenueFailure = 'none' | 'error' | 'lost' | 'down' | 'refuse';
 export interface DemoVenueControl {
   latencyMs: number;
   failure: DemoVenueFailure;
@@ -25,7 +115,8 @@ declare module 'fastify' {
  * The built-in demo venue: it stands in for a third-party game provider and keeps its own
  * balances (its own tables), behind a signed HTTP API — so the transfer flow runs exactly as it
  * would against a real provider, offline. Switches for latency and failures let tests (and the
- * sandbox) make it slow, refuse, lose answers after applying, or go down.
+ * sandbox) make it slow, refuse, lose answers after applying, or go down. Its answer per transfer
+ * id is final: a refusal is recorded like a success, so asking again gives the same answer.
  */
 export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: string; now?: () => Date }) {
   const { db, secret } = deps;
@@ -111,12 +202,27 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
             .where(eq(demoVenueTransfers.transferId, transferId));
           if (seen) {
             const same = seen.direction === direction && seen.amount === amount && seen.player === player;
-            return same
-              ? { status: 'ok', balance: seen.balanceAfter }
-              : { status: 'refused', reason: 'conflict' };
+            if (!same) return { status: 'refused', reason: 'conflict' };
+            return seen.outcome === 'refused'
+              ? { status: 'refused', reason: 'final' }
+              : { status: 'ok', balance: seen.balanceAfter };
           }
           const change = direction === 'in' ? amount : -amount;
-          if (wallet!.balance + change < 0n) return { status: 'refused', reason: 'insufficient' };
+          const refusal =
+            control.failure === 'refuse' ? 'locked' : wallet!.balance + change < 0n ? 'insufficient' : null;
+          if (refusal) {
+            // Recorded like a success: this id is refused for good, whatever happens to the balance.
+            await tx.insert(demoVenueTransfers).values({
+              transferId,
+              venue,
+              player,
+              direction,
+              amount,
+              balanceAfter: wallet!.balance,
+              outcome: 'refused',
+            });
+            return { status: 'refused', reason: refusal };
+          }
           const [updated] = await tx
             .update(demoVenueWallets)
             .set({ balance: sql`${demoVenueWallets.balance} + ${change}` })
@@ -127,7 +233,7 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
             .values({ transferId, venue, player, direction, amount, balanceAfter: updated!.balance });
           return { status: 'ok', balance: updated!.balance };
         });
-        if (result.status !== 'ok') return reply.code(200).send(result);
+        if (result.status !== 'ok') return answer(reply, result);
         return answer(reply, { status: 'ok', balance: minorToDecimalString(result.balance as bigint) });
       });
 
@@ -138,7 +244,9 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
           .select()
           .from(demoVenueTransfers)
           .where(eq(demoVenueTransfers.transferId, transferId));
-        return answer(reply, { status: seen ? 'ok' : 'not_found' });
+        return answer(reply, {
+          status: seen ? (seen.outcome === 'refused' ? 'refused' : 'ok') : 'not_found',
+        });
       });
 
       scope.get('/balance', async (request, reply) => {

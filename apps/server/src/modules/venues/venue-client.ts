@@ -13,8 +13,8 @@ export interface VenueWalletApi {
     direction: 'in' | 'out';
     amount: string;
   }): Promise<'ok' | 'refused'>;
-  /** ok: applied; not_found: the venue never applied it. */
-  status(transferId: string): Promise<'ok' | 'not_found'>;
+  /** ok: applied; refused: refused for good (final, like a success); not_found: never seen. */
+  status(transferId: string): Promise<'ok' | 'refused' | 'not_found'>;
   balance(venue: string, player: string): Promise<string>;
 }
 
@@ -37,14 +37,18 @@ export interface HttpResponse {
   statusCode: number;
   body: string;
 }
-/** How requests reach the venue: fetch over the network, or Fastify inject for the in-process demo venue. */
-export type HttpTransport = (request: HttpRequest) => Promise<HttpResponse>;
+/**
+ * How requests reach the venue: fetch over the network, or Fastify inject for the in-process demo
+ * venue. The signal aborts the request when the venue takes too long.
+ */
+export type HttpTransport = (request: HttpRequest, signal: AbortSignal) => Promise<HttpResponse>;
 
 export function fetchTransport(baseUrl: string): HttpTransport {
-  return async (request) => {
+  return async (request, signal) => {
     const response = await fetch(new URL(request.url, baseUrl), {
       method: request.method,
       headers: request.headers,
+      signal,
       ...(request.body !== undefined ? { body: request.body } : {}),
     });
     return { statusCode: response.status, body: await response.text() };
@@ -86,14 +90,18 @@ export function createVenueClient(options: {
       'x-venue-sign': venueSignature(options.secret, ts, method, url, body),
     };
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new VenueUnknownOutcome('venue timed out')), options.timeoutMs);
+    // The request itself is aborted at the deadline (fetch stops; the socket closes), and a
+    // transport that cannot be aborted (inject) is raced against the same signal.
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(new VenueUnknownOutcome('venue timed out')), {
+        once: true,
+      });
     });
     try {
       const response = await Promise.race([
-        options.transport({ method, url, headers, ...(payload !== undefined ? { body } : {}) }),
-        timeout,
+        options.transport({ method, url, headers, ...(payload !== undefined ? { body } : {}) }, signal),
+        aborted,
       ]);
       if (response.statusCode >= 500) throw new VenueUnknownOutcome(`venue answered ${response.statusCode}`);
       const parsed = JSON.parse(response.body) as Record<string, unknown>;
@@ -101,9 +109,8 @@ export function createVenueClient(options: {
       return parsed;
     } catch (error) {
       if (error instanceof VenueUnknownOutcome) throw error;
+      if (signal.aborted) throw new VenueUnknownOutcome('venue timed out');
       throw new VenueUnknownOutcome(error instanceof Error ? error.message : 'venue call failed');
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -116,7 +123,9 @@ export function createVenueClient(options: {
     },
     async status(transferId) {
       const answer = await call('GET', `/transfer?transferId=${encodeURIComponent(transferId)}`);
-      if (answer.status === 'ok' || answer.status === 'not_found') return answer.status;
+      if (answer.status === 'ok' || answer.status === 'refused' || answer.status === 'not_found') {
+        return answer.status;
+      }
       throw new VenueUnknownOutcome('venue gave no status');
     },
     async balance(venue, player) {

@@ -1,16 +1,24 @@
 import type { DepositChannel, DepositOrder } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
-import { and, count, desc, eq, gte, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { parseAmountToMinor } from '@houseline/shared/money/amount';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { depositAddresses, depositOrders, gatewayCallbacks } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { depositTurnover, presentDeposit } from './deposit-view.ts';
+import {
+  createDepositRepository,
+  type DepositRepository,
+  type DepositRow,
+  type LatePaymentRow,
+  type LatePaymentStatus,
+  OPEN_DEPOSIT,
+} from './deposit.repository.ts';
+import { type CreditSides, createDepositCredit } from './deposit-credit.ts';
+import { presentDeposit } from './deposit-view.ts';
 import type { PaymentGateway } from './sandbox-gateway.ts';
 import { tronAddressFromSeed } from './tron-address.ts';
-import { turnover } from './turnover.ts';
-import { HOUSE, makeOrderNo, permilleToMultiple, type WalletAccounts, wire } from './wallet-accounts.ts';
+import { makeOrderNo, permilleToMultiple, type WalletAccounts, wire } from './wallet-accounts.ts';
 import {
   centerCurrency,
   type DepositChannelConfig,
@@ -19,11 +27,10 @@ import {
 } from './wallet-config.ts';
 import { memberAmount, pageRange, requestHashOf } from './wallet-input.ts';
 
-export type DepositRow = typeof depositOrders.$inferSelect;
+export type { DepositRow, LatePaymentRow } from './deposit.repository.ts';
 
 /** Unfinished orders a member may hold at once (an abandoned pay page should not pile up). */
 const MAX_OPEN_ORDERS = 5;
-const OPEN = ['created', 'pending'] as const;
 
 export interface DepositServiceDeps {
   db: Db;
@@ -33,6 +40,8 @@ export interface DepositServiceDeps {
   gateway: PaymentGateway;
   /** Seed of the sandbox chain's deposit addresses. */
   addressSeed: string;
+  repository?: DepositRepository;
+  log?: FastifyBaseLogger;
   now?: () => Date;
 }
 
@@ -44,7 +53,9 @@ export interface DepositServiceDeps {
  */
 export function createDepositService(deps: DepositServiceDeps) {
   const { db, ledger, accounts, events, gateway } = deps;
+  const repo = deps.repository ?? createDepositRepository();
   const now = deps.now ?? (() => new Date());
+  const credits = createDepositCredit({ ledger, accounts });
 
   function channelOf(siteCode: string, id: string): DepositChannelConfig {
     const channel = depositChannels(siteCode).find((c) => c.id === id);
@@ -58,11 +69,6 @@ export function createDepositService(deps: DepositServiceDeps) {
 
   const toOrder = (row: DepositRow, locale: Locale) => presentDeposit(row, locale, gateway.payUrl);
 
-  async function findOrder(tx: DbOrTx, orderNo: string): Promise<DepositRow | undefined> {
-    const [row] = await tx.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
-    return row;
-  }
-
   /**
    * Credits an open order: its state, the ledger entry and the turnover requirement in one commit.
    * Returns false when the order was no longer open (someone else settled it first).
@@ -72,35 +78,15 @@ export function createDepositService(deps: DepositServiceDeps) {
     extra: Partial<DepositRow> = {},
     alsoInTx?: (tx: DbOrTx) => Promise<void>,
   ): Promise<boolean> {
-    const member = await accounts.member(row.siteCode, row.memberId, {
-      accountKind:
-        row.currency === VIRTUAL_CURRENCY && row.currency !== centerCurrency(row.siteCode)
-          ? 'usdt'
-          : 'center',
-      currency: row.currency,
-    });
-    const clearing = await accounts.house(row.siteCode, HOUSE.depositClearing, row.currency);
+    const sides = await credits.sides(row);
     const done = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(depositOrders)
-        .set({ ...extra, status: 'succeeded', updatedAt: now() })
-        .where(and(eq(depositOrders.id, row.id), inArray(depositOrders.status, [...OPEN])))
-        .returning();
+      const updated = await repo.transition(tx, row.id, OPEN_DEPOSIT, {
+        ...extra,
+        status: 'succeeded',
+        updatedAt: now(),
+      });
       if (!updated) return false;
-      await ledger.post(
-        {
-          siteCode: row.siteCode,
-          kind: 'deposit',
-          idempotencyKey: `deposit:${row.orderNo}`,
-          reference: row.orderNo,
-          lines: [
-            { accountId: clearing, currency: row.currency, amount: -row.amount },
-            { accountId: member, currency: row.currency, amount: row.amount },
-          ],
-        },
-        tx,
-      );
-      await turnover.require(tx, row.siteCode, row.memberId, depositTurnover(row), `deposit:${row.orderNo}`);
+      await credits.post(tx, updated, updated.amount, sides);
       await alsoInTx?.(tx);
       return true;
     });
@@ -115,31 +101,72 @@ export function createDepositService(deps: DepositServiceDeps) {
     alsoInTx?: (tx: DbOrTx) => Promise<void>,
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(depositOrders)
-        .set({ status, reason, updatedAt: now() })
-        .where(and(eq(depositOrders.id, row.id), inArray(depositOrders.status, [...OPEN])))
-        .returning();
+      const updated = await repo.transition(tx, row.id, OPEN_DEPOSIT, { status, reason, updatedAt: now() });
       if (updated) await alsoInTx?.(tx);
       return updated !== undefined;
     });
   }
 
   async function memberAddress(siteCode: string, memberId: bigint, network: string): Promise<string> {
-    const [found] = await db
-      .select()
-      .from(depositAddresses)
-      .where(
-        and(
-          eq(depositAddresses.siteCode, siteCode),
-          eq(depositAddresses.memberId, memberId),
-          eq(depositAddresses.network, network),
-        ),
-      );
-    if (found) return found.address;
+    const found = await repo.address(db, siteCode, memberId, network);
+    if (found) return found;
     const address = tronAddressFromSeed(`${deps.addressSeed}|${siteCode}|${memberId}|${network}`);
-    await db.insert(depositAddresses).values({ siteCode, memberId, network, address }).onConflictDoNothing();
+    await repo.saveAddress(db, { siteCode, memberId, network, address });
     return address;
+  }
+
+  /**
+   * One callback in one commit: its nonce, the order's state change, the ledger entry or the held
+   * late payment. If anything fails the nonce rolls back with the effect, so the gateway's
+   * redelivery of the same notice acts instead of being taken for a replay (decision 0011).
+   */
+  async function applyCallback(
+    row: DepositRow,
+    callback: { nonce: string; status: 'paid' | 'failed'; amount: string },
+    sides: CreditSides,
+  ): Promise<{ answer: 'success' | 'fail'; credited: boolean; held: boolean }> {
+    const paid = parseAmountToMinor(callback.amount);
+    return db.transaction(async (tx) => {
+      const nonce = { nonce: callback.nonce, gateway: gateway.id, orderNo: row.orderNo };
+      // A replay: the first delivery of this nonce committed its effect together with it.
+      if (!(await repo.claimNonce(tx, nonce))) return { answer: 'success', credited: false, held: false };
+      const order = (await repo.find(tx, row.orderNo, true))!;
+      const open = (OPEN_DEPOSIT as readonly string[]).includes(order.status);
+      if (callback.status === 'failed') {
+        if (open) await repo.transition(tx, order.id, OPEN_DEPOSIT, { status: 'failed', updatedAt: now() });
+        return { answer: 'success', credited: false, held: false };
+      }
+      if (order.status === 'succeeded') return { answer: 'success', credited: false, held: false };
+      if (open && paid === order.amount) {
+        const updated = await repo.transition(tx, order.id, OPEN_DEPOSIT, {
+          status: 'succeeded',
+          updatedAt: now(),
+        });
+        await credits.post(tx, updated!, updated!.amount, sides);
+        return { answer: 'success', credited: true, held: false };
+      }
+      // Paid, but not creditable as it stands: after failure or expiry, or another amount. The
+      // money is held where finance sees it; an open order with a wrong amount closes as failed.
+      if (open) {
+        await repo.transition(tx, order.id, OPEN_DEPOSIT, {
+          status: 'failed',
+          reason: `amount mismatch: paid ${callback.amount}`,
+          updatedAt: now(),
+        });
+      }
+      const held = await repo.holdLate(tx, {
+        siteCode: order.siteCode,
+        memberId: order.memberId,
+        orderNo: order.orderNo,
+        gateway: gateway.id,
+        nonce: callback.nonce,
+        paidAmount: paid,
+        currency: order.currency,
+        orderStatus: order.status,
+        createdAt: now(),
+      });
+      return { answer: 'success', credited: false, held };
+    });
   }
 
   return {
@@ -173,38 +200,18 @@ export function createDepositService(deps: DepositServiceDeps) {
       const hash = requestHashOf(channel.id, amount, payerName ?? '');
       const requestKey = `req:${input.requestId}`;
 
-      const [earlier] = await db
-        .select()
-        .from(depositOrders)
-        .where(
-          and(
-            eq(depositOrders.siteCode, siteCode),
-            eq(depositOrders.memberId, memberId),
-            eq(depositOrders.requestKey, requestKey),
-          ),
-        );
-      if (earlier) {
-        if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-        return toOrder(earlier, locale);
-      }
-      const at = now();
-      const [open] = await db
-        .select({ n: count() })
-        .from(depositOrders)
-        .where(
-          and(
-            eq(depositOrders.siteCode, siteCode),
-            eq(depositOrders.memberId, memberId),
-            inArray(depositOrders.status, [...OPEN]),
-            ne(depositOrders.channelKind, 'usdt'),
-          ),
-        );
-      if ((open?.n ?? 0) >= MAX_OPEN_ORDERS) {
-        throw new AppError('DEPOSIT_PENDING_LIMIT', { params: { count: open?.n ?? 0 } });
-      }
-      const [row] = await db
-        .insert(depositOrders)
-        .values({
+      const row = await db.transaction(async (tx) => {
+        // The member's openings go one at a time: the limit below is checked and used atomically.
+        if (!(await repo.lockMember(tx, siteCode, memberId))) throw new AppError('ORDER_NOT_FOUND');
+        const earlier = await repo.byRequest(tx, siteCode, memberId, requestKey);
+        if (earlier) {
+          if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+          return earlier;
+        }
+        const open = await repo.countOpen(tx, siteCode, memberId);
+        if (open >= MAX_OPEN_ORDERS) throw new AppError('DEPOSIT_PENDING_LIMIT', { params: { count: open } });
+        const at = now();
+        return repo.insert(tx, {
           siteCode,
           memberId,
           orderNo: makeOrderNo('D', at),
@@ -222,16 +229,15 @@ export function createDepositService(deps: DepositServiceDeps) {
           expiresAt: new Date(at.getTime() + channel.ttlMs),
           createdAt: at,
           updatedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning();
+        });
+      });
       if (row) return toOrder(row, locale);
-      // A concurrent retry of the same request won the insert.
+      // An order number taken at the same instant: try again with a new one.
       return this.create(siteCode, locale, memberId, input);
     },
 
     async order(siteCode: string, locale: Locale, memberId: bigint, orderNo: string): Promise<DepositOrder> {
-      const row = await findOrder(db, orderNo);
+      const row = await repo.find(db, orderNo);
       if (!row || row.siteCode !== siteCode || row.memberId !== memberId)
         throw new AppError('ORDER_NOT_FOUND');
       return toOrder(row, locale);
@@ -243,29 +249,9 @@ export function createDepositService(deps: DepositServiceDeps) {
       memberId: bigint,
       query: { page: number; size: number; preset: number },
     ) {
-      const { from, to } = pageRange(query.preset, now());
-      const where: SQL[] = [eq(depositOrders.siteCode, siteCode), eq(depositOrders.memberId, memberId)];
-      if (from) where.push(gte(depositOrders.createdAt, from));
-      if (to) where.push(lte(depositOrders.createdAt, to));
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(depositOrders)
-          .where(and(...where))
-          .orderBy(desc(depositOrders.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db
-          .select({ n: count() })
-          .from(depositOrders)
-          .where(and(...where)),
-      ]);
-      return {
-        list: rows.map((r) => toOrder(r, locale)),
-        page: query.page,
-        size: query.size,
-        total: totals[0]?.n ?? 0,
-      };
+      const range = pageRange(query.preset, now());
+      const { rows, total } = await repo.page(db, siteCode, memberId, range, query.page, query.size);
+      return { list: rows.map((r) => toOrder(r, locale)), page: query.page, size: query.size, total };
     },
 
     async address(siteCode: string, memberId: bigint, network: string) {
@@ -283,44 +269,38 @@ export function createDepositService(deps: DepositServiceDeps) {
 
     /** The member reached the pay page: created -> pending. Returns the order for the page. */
     async openPayPage(orderNo: string): Promise<DepositRow | undefined> {
-      const row = await findOrder(db, orderNo);
+      const row = await repo.find(db, orderNo);
       if (row?.channelKind !== 'gateway') return undefined;
       if (row.status === 'created') {
-        const [updated] = await db
-          .update(depositOrders)
-          .set({ status: 'pending', updatedAt: now() })
-          .where(and(eq(depositOrders.id, row.id), eq(depositOrders.status, 'created')))
-          .returning();
-        return updated ?? (await findOrder(db, orderNo));
+        const updated = await repo.transition(db, row.id, ['created'], {
+          status: 'pending',
+          updatedAt: now(),
+        });
+        return updated ?? (await repo.find(db, orderNo));
       }
       return row;
     },
 
     /**
-     * A gateway callback: verified (signature, freshness), replay-protected (each nonce once) and
-     * idempotent (an order settles once). Answers what the gateway expects: ok or not.
+     * A gateway callback: verified (signature, freshness), replay-protected (each nonce once, in
+     * the same commit as its effect) and idempotent (an order settles once). A "paid" notice that
+     * cannot be credited as it stands is held for finance, never dropped. Answers `success` only
+     * once the notice's effect is committed; a failure throws, so the gateway delivers again.
      */
     async gatewayCallback(fields: Record<string, unknown>): Promise<'success' | 'fail'> {
       const callback = gateway.verify(fields, now());
-      const row = await findOrder(db, callback.orderNo);
+      const row = await repo.find(db, callback.orderNo);
       if (row?.channelKind !== 'gateway') return 'fail';
-      const [fresh] = await db
-        .insert(gatewayCallbacks)
-        .values({ nonce: callback.nonce, gateway: gateway.id, orderNo: row.orderNo })
-        .onConflictDoNothing()
-        .returning();
-      // A replayed callback: the first delivery of this nonce already acted.
-      if (!fresh) return 'success';
-      if (callback.status === 'failed') {
-        await fail(row, 'failed', null);
-        return 'success';
+      const sides = await credits.sides(row);
+      const result = await applyCallback(row, callback, sides);
+      if (result.credited) events.balanceChanged(row.siteCode, row.memberId);
+      if (result.held) {
+        deps.log?.warn(
+          { orderNo: row.orderNo, paid: callback.amount, status: row.status },
+          'late or mismatched payment held for finance',
+        );
       }
-      if (callback.amount !== wire(row.amount)) {
-        await fail(row, 'failed', `amount mismatch: paid ${callback.amount}`);
-        return 'fail';
-      }
-      await succeed(row);
-      return 'success';
+      return result.answer;
     },
 
     // ---- Operator actions ----
@@ -331,10 +311,10 @@ export function createDepositService(deps: DepositServiceDeps) {
       orderNo: string,
       audit: (tx: DbOrTx) => Promise<void>,
     ): Promise<DepositRow> {
-      const row = await findOrder(db, orderNo);
+      const row = await repo.find(db, orderNo);
       if (!row || row.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
       if (row.channelKind !== 'bank' || !(await succeed(row, {}, audit))) throw new AppError('ORDER_STATE');
-      return (await findOrder(db, orderNo))!;
+      return (await repo.find(db, orderNo))!;
     },
 
     async reject(
@@ -343,26 +323,65 @@ export function createDepositService(deps: DepositServiceDeps) {
       reason: string,
       audit: (tx: DbOrTx) => Promise<void>,
     ): Promise<DepositRow> {
-      const row = await findOrder(db, orderNo);
+      const row = await repo.find(db, orderNo);
       if (!row || row.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
       if (!(await fail(row, 'failed', reason, audit))) throw new AppError('ORDER_STATE');
-      return (await findOrder(db, orderNo))!;
+      return (await repo.find(db, orderNo))!;
+    },
+
+    /** Late payments held for finance, newest first. */
+    latePayments(
+      siteCode: string,
+      query: { page: number; size: number; status?: LatePaymentStatus | undefined },
+    ) {
+      return repo.latePage(db, siteCode, query.status, query.page, query.size);
+    },
+
+    /**
+     * Finance resolves a held late payment: `credit` books it to the member (the order becomes
+     * succeeded, key `deposit:<orderNo>`), `refund_outside` records that the money went back to
+     * the payer outside the ledger. Once only; `audit` is written in the same commit.
+     */
+    async resolveLate(
+      siteCode: string,
+      orderNo: string,
+      action: 'credit' | 'refund_outside',
+      operatorId: bigint,
+      note: string,
+      audit: (tx: DbOrTx) => Promise<void>,
+    ): Promise<LatePaymentRow> {
+      const late = await repo.late(db, siteCode, orderNo);
+      const order = await repo.find(db, orderNo);
+      if (!late || !order) throw new AppError('ORDER_NOT_FOUND');
+      const sides = await credits.sides(order);
+      const at = now();
+      const resolved = await db.transaction(async (tx) => {
+        const row = await repo.resolveLate(tx, late.id, {
+          status: action === 'credit' ? 'credited' : 'refunded_outside',
+          resolvedBy: operatorId,
+          note,
+          resolvedAt: at,
+        });
+        if (!row) throw new AppError('ORDER_STATE');
+        if (action === 'credit') {
+          const updated = await repo.transition(tx, order.id, ['failed', 'expired'], {
+            status: 'succeeded',
+            reason: `paid late (${wire(row.paidAmount)}), credited after review`,
+            updatedAt: at,
+          });
+          if (!updated) throw new AppError('ORDER_STATE');
+          await credits.post(tx, updated, row.paidAmount, sides);
+        }
+        await audit(tx);
+        return row;
+      });
+      if (action === 'credit') events.balanceChanged(order.siteCode, order.memberId);
+      return resolved;
     },
 
     /** Job: unpaid bank and gateway orders past their time expire. */
     async expireOverdue(): Promise<number> {
-      const expired = await db
-        .update(depositOrders)
-        .set({ status: 'expired', updatedAt: now() })
-        .where(
-          and(
-            inArray(depositOrders.status, [...OPEN]),
-            ne(depositOrders.channelKind, 'usdt'),
-            lt(depositOrders.expiresAt, now()),
-          ),
-        )
-        .returning({ id: depositOrders.id });
-      return expired.length;
+      return repo.expireOverdue(db, now());
     },
 
     /** Credits an open order once (the sandbox chain watcher uses it). */

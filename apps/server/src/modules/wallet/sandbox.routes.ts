@@ -1,6 +1,7 @@
 import { formatAmount } from '@houseline/shared/money/amount';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import type { DemoVenue } from '../venues/demo-venue.ts';
 import type { DepositService } from './deposit.service.ts';
 import type { SandboxChain } from './sandbox-chain.ts';
@@ -82,7 +83,11 @@ export function registerSandboxWalletRoutes(
   endpoint('sandboxVenueControl', async (_request, input) => demoVenue.control(input));
 }
 
-/** Payment gateways' callbacks: a plain-text answer, as gateways expect ("success" stops their retries). */
+/**
+ * Payment gateways' callbacks: a plain-text answer, as gateways expect ("success" stops their
+ * retries, so it is sent only once the notice's effect is committed). A bad signature is 401; a
+ * failure of ours is 500 "fail", logged at error level, and the gateway delivers again.
+ */
 export function registerGatewayCallbacks(app: FastifyInstance, deposits: DepositService): void {
   app.post<{ Params: { gateway: string } }>('/api/pay/v1/callback/:gateway', async (request, reply) => {
     if (request.params.gateway !== 'sandpay') return reply.code(404).type('text/plain').send('fail');
@@ -91,8 +96,12 @@ export function registerGatewayCallbacks(app: FastifyInstance, deposits: Deposit
       const result = await deposits.gatewayCallback(body);
       return reply.type('text/plain').send(result);
     } catch (error) {
-      request.log.warn({ err: error }, 'gateway callback refused');
-      return reply.code(401).type('text/plain').send('fail');
+      if (error instanceof AppError && error.code === 'SIGNATURE_INVALID') {
+        request.log.warn({ err: error }, 'gateway callback refused');
+        return reply.code(401).type('text/plain').send('fail');
+      }
+      request.log.error({ err: error }, 'gateway callback not applied; the gateway will deliver again');
+      return reply.code(500).type('text/plain').send('fail');
     }
   });
 }

@@ -1,20 +1,27 @@
 import type { TransferResult, TransferStatus } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/client.ts';
-import { venueTransfers } from '../../platform/db/schema.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { backoffMs, type JobAlerts } from '../../platform/jobs/job-alerts.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { VenueUnknownOutcome, type VenueWalletApi } from '../venues/venue-client.ts';
+import type { VenueWalletApi } from '../venues/venue-client.ts';
+import type { VenueRegistry } from '../venues/venue-registry.ts';
+import {
+  createTransferRepository,
+  type TransferRepository,
+  type TransferRow,
+} from './transfer.repository.ts';
 import type { WalletService } from './wallet.service.ts';
 import { HOUSE, makeOrderNo, type WalletAccounts, wire } from './wallet-accounts.ts';
 import { TRANSFER_RULES, type WalletRef, walletRef } from './wallet-config.ts';
 import { memberAmount, requestHashOf } from './wallet-input.ts';
 
-export type TransferRow = typeof venueTransfers.$inferSelect;
+export type { TransferRow } from './transfer.repository.ts';
+
+const RECONCILE_JOB = 'transfers.reconcile';
 
 export interface TransferServiceDeps {
   db: Db;
@@ -22,8 +29,12 @@ export interface TransferServiceDeps {
   accounts: WalletAccounts;
   events: MemberEvents;
   wallets: WalletService;
-  /** Undefined when no venue API is configured: transfers are refused before any money moves. */
-  venue: VenueWalletApi | undefined;
+  /** Venue code -> provider adapter; a venue no provider serves refuses before any money moves. */
+  venues: VenueRegistry;
+  alerts: JobAlerts;
+  /** How long a venue call may take (it is aborted then); a driver's lease outlives it. */
+  venueTimeoutMs: number;
+  repository?: TransferRepository;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -45,12 +56,15 @@ export function venuePlayer(siteCode: string, memberId: bigint): string {
  * exactly once: it asks the venue whether the id was applied and, if not, repeats the same call.
  */
 export function createTransferService(deps: TransferServiceDeps) {
-  const { db, ledger, accounts, events, wallets, log } = deps;
-  const venueApi = (): VenueWalletApi => {
-    if (!deps.venue) throw new AppError('VENUE_UNAVAILABLE');
-    return deps.venue;
+  const { db, ledger, accounts, events, wallets, log, alerts } = deps;
+  const repo = deps.repository ?? createTransferRepository();
+  const venueApi = (venue: string): VenueWalletApi => {
+    const adapter = deps.venues.get(venue);
+    if (!adapter) throw new AppError('VENUE_UNAVAILABLE');
+    return adapter.api;
   };
   const now = deps.now ?? (() => new Date());
+  const leaseEnd = (at: Date) => new Date(at.getTime() + deps.venueTimeoutMs + TRANSFER_RULES.leaseMarginMs);
 
   async function sides(row: TransferRow) {
     const center = await accounts.member(row.siteCode, row.memberId, {
@@ -71,11 +85,7 @@ export function createTransferService(deps: TransferServiceDeps) {
   async function settle(row: TransferRow, outcome: 'succeeded' | 'failed', error?: string): Promise<boolean> {
     const { source, destination, clearing } = await sides(row);
     const done = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(venueTransfers)
-        .set({ status: outcome, updatedAt: now(), lastError: error ?? null })
-        .where(and(eq(venueTransfers.id, row.id), eq(venueTransfers.status, 'pending')))
-        .returning();
+      const updated = await repo.settle(tx, row.id, outcome, error ?? null, now());
       if (!updated) return false;
       await ledger.post(
         {
@@ -100,31 +110,69 @@ export function createTransferService(deps: TransferServiceDeps) {
     return done;
   }
 
-  /** Calls the venue for a pending transfer and settles it if the answer is definite. */
-  async function drive(row: TransferRow): Promise<TransferStatus> {
+  /**
+   * An attempt that did not settle (an unclear venue answer, or any error of ours): counted and
+   * backed off; past the cap the transfer is stuck — still pending, its money still in clearing —
+   * and an alert tells operators. Never thrown on: one bad transfer does not stop the others.
+   */
+  async function noteFailure(row: TransferRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const attempts = row.attempts + 1;
+    const at = now();
+    const stuck = attempts >= TRANSFER_RULES.maxAttempts;
     try {
-      const answer = await venueApi().transfer({
-        transferId: row.transferId,
-        venue: row.venue,
-        player: venuePlayer(row.siteCode, row.memberId),
-        direction: row.direction as 'in' | 'out',
-        amount: wire(row.amount),
+      await repo.noteFailure(db, row.id, {
+        attempts,
+        lastError: message,
+        nextAttemptAt: stuck
+          ? null
+          : new Date(
+              at.getTime() + backoffMs(attempts, TRANSFER_RULES.retryBaseMs, TRANSFER_RULES.retryMaxMs),
+            ),
+        stuckAt: stuck ? at : null,
+        at,
       });
-      const outcome = answer === 'ok' ? 'succeeded' : 'failed';
-      if (await settle(row, outcome, answer === 'ok' ? undefined : 'refused by venue')) return outcome;
-    } catch (error) {
-      if (!(error instanceof VenueUnknownOutcome)) throw error;
-      await db
-        .update(venueTransfers)
-        .set({ attempts: row.attempts + 1, lastError: error.message, updatedAt: now() })
-        .where(and(eq(venueTransfers.id, row.id), eq(venueTransfers.status, 'pending')));
-      log.warn(
-        { transferId: row.transferId, err: error.message },
-        'venue transfer outcome unknown; left pending',
-      );
+      if (stuck) {
+        await alerts.raise(
+          RECONCILE_JOB,
+          `transfer:${row.transferId}`,
+          `venue transfer ${row.transferId} (${row.venue}, ${row.direction} ${wire(row.amount)} ${row.currency}) still pending after ${attempts} attempts: ${message}`,
+        );
+      } else {
+        log.warn(
+          { transferId: row.transferId, attempts, err: message },
+          'venue transfer not settled; will retry',
+        );
+      }
+    } catch (noteError) {
+      // Even the bookkeeping failed (the database is away): the lease expires and the next run retries.
+      log.error({ transferId: row.transferId, err: noteError }, 'could not record a transfer attempt');
     }
-    // Unclear, or settled meanwhile by someone else (the reconciler): read what it is now.
-    const [latest] = await db.select().from(venueTransfers).where(eq(venueTransfers.id, row.id));
+  }
+
+  /**
+   * Calls the venue for a pending transfer and settles it if the answer is definite. Only the
+   * holder of the transfer's lease calls the venue; anyone else reads the state as it is.
+   */
+  async function drive(row: TransferRow, claimed = false): Promise<TransferStatus> {
+    const lease = claimed ? row : await repo.claim(db, row.id, now(), leaseEnd(now()));
+    if (lease) {
+      try {
+        const answer = await venueApi(lease.venue).transfer({
+          transferId: lease.transferId,
+          venue: lease.venue,
+          player: venuePlayer(lease.siteCode, lease.memberId),
+          direction: lease.direction as 'in' | 'out',
+          amount: wire(lease.amount),
+        });
+        const outcome = answer === 'ok' ? 'succeeded' : 'failed';
+        if (await settle(lease, outcome, answer === 'ok' ? undefined : 'refused by venue')) return outcome;
+      } catch (error) {
+        await noteFailure(lease, error);
+      }
+    }
+    // Unclear, driven by someone else right now, or settled meanwhile: read what it is now.
+    const latest = await repo.byId(db, row.id);
     return latest!.status as TransferStatus;
   }
 
@@ -144,35 +192,22 @@ export function createTransferService(deps: TransferServiceDeps) {
     const at = now();
     const transferId = makeOrderNo('T', at);
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(venueTransfers)
-        .values({
-          siteCode,
-          memberId,
-          transferId,
-          requestId,
-          requestHash: hash,
-          venue: venueRef.venue!,
-          direction,
-          amount,
-          currency,
-          status: 'pending',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await repo.insert(tx, {
+        siteCode,
+        memberId,
+        transferId,
+        requestId,
+        requestHash: hash,
+        venue: venueRef.venue!,
+        direction,
+        amount,
+        currency,
+        status: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
       if (!row) {
-        const [earlier] = await tx
-          .select()
-          .from(venueTransfers)
-          .where(
-            and(
-              eq(venueTransfers.siteCode, siteCode),
-              eq(venueTransfers.memberId, memberId),
-              eq(venueTransfers.requestId, requestId),
-            ),
-          );
+        const earlier = await repo.byRequest(tx, siteCode, memberId, requestId);
         if (!earlier || earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
         return earlier;
       }
@@ -209,7 +244,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       const venueRef = direction === 'in' ? to : from;
       const amount = memberAmount(input.amount, TRANSFER_RULES.min, TRANSFER_RULES.max);
       const hash = requestHashOf(from.code, to.code, amount);
-      venueApi();
+      venueApi(venueRef.venue!);
 
       const row = await open(siteCode, memberId, venueRef, direction, amount, input.requestId, hash);
       events.balanceChanged(siteCode, memberId);
@@ -259,33 +294,59 @@ export function createTransferService(deps: TransferServiceDeps) {
 
     /**
      * Job: settles transfers left pending (a lost answer, a timeout, a crash between the debit and
-     * the venue call). Asks the venue first; a transfer it applied succeeds, one it never saw is
-     * sent again under the same id (the venue applies an id once), so the outcome is definite.
+     * the venue call). Claims a batch (lease, SKIP LOCKED), then per transfer: asks the venue
+     * first — applied succeeds, refused (final) refunds — and sends the same id again when it
+     * never saw it. Each transfer is isolated: an error is counted against that transfer only,
+     * with backoff and a cap after which it is stuck and alerts. `ignoreBackoff` (an operator's
+     * "now", tests, a restart) takes every pending transfer that is not stuck.
      */
-    async reconcile(limit = 100, olderThanMs: number = TRANSFER_RULES.reconcileAfterMs): Promise<number> {
-      if (!deps.venue) return 0;
-      const cutoff = new Date(now().getTime() - olderThanMs);
-      const stale = await db
-        .select()
-        .from(venueTransfers)
-        .where(and(eq(venueTransfers.status, 'pending'), lte(venueTransfers.updatedAt, cutoff)))
-        .orderBy(asc(venueTransfers.id))
-        .limit(limit);
+    async reconcile(
+      limit = 100,
+      olderThanMs: number = TRANSFER_RULES.reconcileAfterMs,
+      options: { ignoreBackoff?: boolean } = {},
+    ): Promise<number> {
+      if (deps.venues.size === 0) return 0;
+      const at = now();
+      const cutoff = new Date(at.getTime() - olderThanMs);
+      const batch = await db.transaction((tx) =>
+        repo.claimBatch(tx, {
+          at,
+          cutoff,
+          leaseUntil: leaseEnd(at),
+          limit,
+          ignoreBackoff: options.ignoreBackoff ?? false,
+        }),
+      );
       let settled = 0;
-      for (const row of stale) {
+      for (const row of batch) {
         try {
-          const known = await venueApi().status(row.transferId);
-          if (known === 'ok') {
-            if (await settle(row, 'succeeded')) settled += 1;
+          const known = await venueApi(row.venue).status(row.transferId);
+          if (known === 'ok' || known === 'refused') {
+            const outcome = known === 'ok' ? 'succeeded' : 'failed';
+            if (await settle(row, outcome, known === 'ok' ? undefined : 'refused by venue')) settled += 1;
             continue;
           }
-          if ((await drive(row)) !== 'pending') settled += 1;
+          if ((await drive(row, true)) !== 'pending') settled += 1;
         } catch (error) {
-          if (!(error instanceof VenueUnknownOutcome)) throw error;
-          log.warn({ transferId: row.transferId, err: error.message }, 'reconciler: venue still unclear');
+          await noteFailure(row, error);
         }
       }
       return settled;
+    },
+
+    /** An operator sends a stuck transfer back to the reconciler (attempts from zero). */
+    async retryStuck(
+      siteCode: string,
+      transferId: string,
+      audit: (tx: DbOrTx) => Promise<void>,
+    ): Promise<TransferRow> {
+      return db.transaction(async (tx) => {
+        const row = await repo.unstick(tx, siteCode, transferId, now());
+        if (!row)
+          throw new AppError((await repo.byTransferId(tx, transferId)) ? 'ORDER_STATE' : 'ORDER_NOT_FOUND');
+        await audit(tx);
+        return row;
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { DepositChannelKind } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
+import { VENUE_CATALOG } from '../venues/venue-catalog.ts';
 
 /**
  * Money settings of a site: its wallets, deposit channels, withdrawal limits and exchange terms.
@@ -12,22 +13,6 @@ const UNIT = 10_000n;
 
 export const WALLET_TYPE = { center: 1, virtual: 3, venue: 10 } as const;
 export const VIRTUAL_CURRENCY = 'USDT';
-
-export interface VenueWallet {
-  code: string;
-  names: Record<Locale, string>;
-}
-
-/** The venues of the built-in demo venue, one wallet each (wallet codes of the game catalogue). */
-export const VENUE_WALLETS: readonly VenueWallet[] = [
-  { code: 'demo_sport', names: { 'zh-CN': '体育场馆', 'en-US': 'Sports venue' } },
-  { code: 'demo_live', names: { 'zh-CN': '真人场馆', 'en-US': 'Live casino venue' } },
-  { code: 'demo_slot', names: { 'zh-CN': '电子场馆', 'en-US': 'Slots venue' } },
-  { code: 'demo_lottery', names: { 'zh-CN': '彩票场馆', 'en-US': 'Lottery venue' } },
-  { code: 'demo_chess', names: { 'zh-CN': '棋牌场馆', 'en-US': 'Card games venue' } },
-  { code: 'demo_esport', names: { 'zh-CN': '电竞场馆', 'en-US': 'E-sports venue' } },
-  { code: 'demo_fish', names: { 'zh-CN': '捕鱼场馆', 'en-US': 'Fishing venue' } },
-];
 
 const CENTER_NAMES: Record<Locale, string> = { 'zh-CN': '中心钱包', 'en-US': 'Center wallet' };
 const VIRTUAL_NAMES: Record<Locale, string> = { 'zh-CN': '虚拟币钱包', 'en-US': 'Crypto wallet' };
@@ -73,7 +58,7 @@ export function walletRefs(siteCode: string, locale: Locale): WalletRef[] {
       venue: null,
     });
   }
-  for (const venue of VENUE_WALLETS) {
+  for (const venue of VENUE_CATALOG) {
     refs.push({
       code: venue.code,
       accountKind: `venue:${venue.code}`,
@@ -176,8 +161,13 @@ export const EXCHANGE_RULES = {
 export const TRANSFER_RULES = {
   min: 1n * UNIT,
   max: 1_000_000n * UNIT,
-  /** How long the member waits for the venue before the transfer is left pending. */
-  venueTimeoutMs: 5_000,
   /** A pending transfer untouched this long is picked up by the reconciler. */
   reconcileAfterMs: 15_000,
+  /** A driver's claim on a pending transfer outlives its venue call (aborted at the timeout) by this. */
+  leaseMarginMs: 5_000,
+  /** Backoff between attempts: base x 2^(attempt-1), at most max. */
+  retryBaseMs: 5_000,
+  retryMaxMs: 30 * 60_000,
+  /** After this many failed attempts the transfer is stuck: it stays pending and alerts operators. */
+  maxAttempts: 10,
 } as const;

@@ -4,6 +4,7 @@ import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
+import type { OperatorsService } from '../admin/operators.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { ProfileService } from '../member/profile.service.ts';
 import { createDepositService, type DepositService } from './deposit.service.ts';
@@ -19,6 +20,7 @@ import { createWalletRepository } from './wallet.repository.ts';
 import { registerWalletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import { createWalletAccounts, type WalletAccounts } from './wallet-accounts.ts';
+import { registerWalletOpsRoutes } from './wallet-ops.routes.ts';
 import { createWithdrawRepository } from './withdraw.repository.ts';
 import { createWithdrawService, type WithdrawMembers, type WithdrawService } from './withdraw.service.ts';
 
@@ -33,8 +35,14 @@ export interface WalletModuleDeps {
   members: WithdrawMembers;
   /** The withdrawal password check. */
   profile: ProfileService;
-  /** The venue wallet API; undefined when no venue is configured (transfers are refused). */
-  venue: TransferServiceDeps['venue'];
+  /** Venue code -> provider adapter; a venue no provider serves refuses before any money moves. */
+  venues: TransferServiceDeps['venues'];
+  /** Where jobs and stuck transfers raise alerts for operators. */
+  alerts: TransferServiceDeps['alerts'];
+  /** How long a venue call may take before it is aborted. */
+  venueTimeoutMs: number;
+  /** Operator sessions and roles, for the wallet's operator endpoints (late payments, stuck transfers). */
+  operators: OperatorsService;
   /** The built-in demo venue, when it runs in this process (sandbox). */
   demoVenue: DemoVenue | undefined;
   sandbox: boolean;
@@ -74,6 +82,7 @@ export function registerWallet(
   const money = { db, ledger, accounts, events, ...clock };
   const deposits = createDepositService({
     ...money,
+    log: deps.log,
     gateway: createSandboxGateway(deps.gatewaySecret),
     addressSeed: deps.depositAddressSeed,
   });
@@ -85,11 +94,19 @@ export function registerWallet(
     members: deps.members,
     profile: deps.profile,
   });
-  const transfers = createTransferService({ ...money, wallets, venue: deps.venue, log: deps.log });
+  const transfers = createTransferService({
+    ...money,
+    wallets,
+    venues: deps.venues,
+    alerts: deps.alerts,
+    venueTimeoutMs: deps.venueTimeoutMs,
+    log: deps.log,
+  });
   const exchange = createExchangeService({ ...money, repository: createExchangeRepository(), wallets });
   const records = createRecordsService({ db, repository: createRecordsRepository(), ...clock });
 
   registerWalletRoutes(endpoint, { wallets, deposits, withdrawals, transfers, exchange, records });
+  registerWalletOpsRoutes(endpoint, { deposits, transfers, operators: deps.operators });
   registerGatewayCallbacks(app, deposits);
   if (deps.sandbox && deps.demoVenue) {
     registerSandboxWalletRoutes(app, endpoint, {

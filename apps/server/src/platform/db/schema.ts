@@ -10,6 +10,7 @@ export * from './schema/auth-limits.ts';
 export * from './schema/games.ts';
 export * from './schema/members.ts';
 export * from './schema/money.ts';
+export * from './schema/money-edges.ts';
 export * from './schema/operators.ts';
 export * from './schema/system.ts';
 export * from './schema/venues.ts';

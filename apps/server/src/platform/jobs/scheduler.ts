@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { backoffMs, type JobAlerts } from './job-alerts.ts';
 
 export interface Job {
   name: string;
@@ -16,12 +17,25 @@ function lockKey(name: string): string {
   ).toString();
 }
 
+/** After this many failed runs in a row a job raises an alert (it keeps retrying, backed off). */
+export const JOB_FAILURE_ALERT_AT = 5;
+/** A failing job waits its interval x 2^(failures-1) before the next run, at most this long. */
+export const JOB_BACKOFF_MAX_MS = 10 * 60_000;
+
 /**
- * The in-process scheduler (DESIGN.md §3). Each job runs on its interval, never overlapping
- * itself. On Postgres each run first takes a session advisory lock on a dedicated connection, so
- * with N instances exactly one runs a job at a time; PGlite belongs to one process anyway.
+ * The in-process scheduler (DESIGN.md §3, decision 0011). Each job runs on its interval, never
+ * overlapping itself. On Postgres each run first takes a session advisory lock on a dedicated
+ * connection, so with N instances exactly one runs a job at a time; PGlite belongs to one process
+ * anyway. A run that throws is logged at error level and the job backs off (interval x 2^n, capped);
+ * after JOB_FAILURE_ALERT_AT failures in a row it raises an alert operators list. Items inside a
+ * job are isolated by the job itself (the reconciler counts and caps attempts per transfer).
  */
-export function createScheduler(database: Database, log: FastifyBaseLogger) {
+export function createScheduler(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: { alerts?: JobAlerts; now?: () => Date } = {},
+) {
+  const now = options.now ?? (() => new Date());
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
   let stopped = false;
@@ -45,15 +59,36 @@ export function createScheduler(database: Database, log: FastifyBaseLogger) {
     }
   }
 
+  async function failed(job: Job, state: { failures: number; nextAt: number }, error: unknown) {
+    state.failures += 1;
+    state.nextAt = now().getTime() + backoffMs(state.failures, job.everyMs, JOB_BACKOFF_MAX_MS);
+    log.error({ err: error, job: job.name, failures: state.failures }, 'job failed');
+    if (state.failures === JOB_FAILURE_ALERT_AT && options.alerts) {
+      const message = error instanceof Error ? error.message : String(error);
+      await options.alerts
+        .raise(job.name, 'job', `failed ${state.failures} times in a row: ${message}`)
+        .catch((alertError: unknown) =>
+          log.error({ err: alertError, job: job.name }, 'could not raise job alert'),
+        );
+    }
+  }
+
   return {
+    /** Runs a job once now, with the same lock and failure handling (tests, CLI). */
+    runOnce,
     start(jobs: readonly Job[]): void {
       for (const job of jobs) {
         let busy = false;
+        const state = { failures: 0, nextAt: 0 };
         const timer = setInterval(() => {
-          if (busy || stopped) return;
+          if (busy || stopped || now().getTime() < state.nextAt) return;
           busy = true;
           const run = runOnce(job)
-            .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
+            .then(() => {
+              state.failures = 0;
+              state.nextAt = 0;
+            })
+            .catch((error: unknown) => failed(job, state, error))
             .finally(() => {
               busy = false;
               running.delete(run);

@@ -84,4 +84,10 @@ export const apiRoutes = {
   adminMemberDisable: { method: 'POST', path: '/api/admin/v1/members/disable', json: true },
   adminMemberEnable: { method: 'POST', path: '/api/admin/v1/members/enable', json: true },
   adminAudit: { method: 'GET', path: '/api/admin/v1/audit' },
+  adminLatePayments: { method: 'GET', path: '/api/admin/v1/deposits/late' },
+  adminLatePaymentResolve: { method: 'POST', path: '/api/admin/v1/deposits/late/resolve', json: true },
+  adminJobAlerts: { method: 'GET', path: '/api/admin/v1/jobs/alerts' },
+  adminJobAlertResolve: { method: 'POST', path: '/api/admin/v1/jobs/alerts/resolve', json: true },
+  adminTransferRetry: { method: 'POST', path: '/api/admin/v1/transfers/retry', json: true },
+  adminBooksAudit: { method: 'POST', path: '/api/admin/v1/books/audit', json: true },
 } as const satisfies ApiRoutes;

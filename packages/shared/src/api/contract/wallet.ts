@@ -363,9 +363,9 @@ export const sandboxChainSendSchema = z.object({ txHash: z.string() });
 export const sandboxVenueControlRequestSchema = z.object({
   latencyMs: z.coerce.number().int().min(0).max(30_000).default(0),
   /** none | error (refuse before applying) | lost (apply, then fail the answer) | down (503). */
-  failure: z.enum(['none', 'error', 'lost', 'down']).default('none'),
+  failure: z.enum(['none', 'error', 'lost', 'down', 'refuse']).default('none'),
 });
 export const sandboxVenueControlSchema = z.object({
   latencyMs: z.number().int(),
-  failure: z.enum(['none', 'error', 'lost', 'down']),
+  failure: z.enum(['none', 'error', 'lost', 'down', 'refuse']),
 });

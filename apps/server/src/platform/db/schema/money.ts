@@ -276,6 +276,12 @@ export const venueTransfers = pgTable(
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** One driver at a time: whoever holds an unexpired lease calls the venue (decision 0011). */
+    leaseUntil: ts('lease_until'),
+    /** Backoff: the reconciler leaves the transfer alone until then. */
+    nextAttemptAt: ts('next_attempt_at'),
+    /** Past the attempt cap: still pending (its money stays in clearing) until an operator acts. */
+    stuckAt: ts('stuck_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -25,5 +25,7 @@ export const demoVenueTransfers = pgTable('demo_venue_transfers', {
   direction: text('direction').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+  /** ok | refused: a refusal is as final as a success, so the same id always gets the same answer. */
+  outcome: text('outcome').notNull().default('ok'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,0 +1,9 @@
+import { DEMO_VENUE_WALLETS } from './demo-venue.ts';
+import type { VenueWallet } from './venue-registry.ts';
+
+/**
+ * The venue wallets the site offers, gathered from each provider module (one line per provider;
+ * the games issue adds providers here and their adapters to the registry in app.ts). Which
+ * provider serves a code at run time is the registry's business.
+ */
+export const VENUE_CATALOG: readonly VenueWallet[] = [...DEMO_VENUE_WALLETS];
