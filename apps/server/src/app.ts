@@ -1,36 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, assertSafeConfig } from './config.ts';
-import { createAdminRepository } from './modules/admin/admin.repository.ts';
-import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { createOperatorsRepository } from './modules/admin/operators.repository.ts';
-import { createOperatorsService } from './modules/admin/operators.service.ts';
+import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
-import { createAttemptGuard } from './modules/auth/attempt-guard.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthEventsRepository } from './modules/auth/auth-events.repository.ts';
-import { createAuthLimitsRepository } from './modules/auth/auth-limits.repository.ts';
-import { createCaptchaRepository } from './modules/auth/captcha.repository.ts';
-import { createCaptchaService } from './modules/auth/captcha.service.ts';
-import { createCodeRepository } from './modules/auth/code.repository.ts';
-import { createCodeService } from './modules/auth/code.service.ts';
+import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerDocs } from './modules/docs/docs.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerLedger } from './modules/ledger/ledger.module.ts';
-import { createAccountService } from './modules/member/account.service.ts';
-import { createMemberRepository } from './modules/member/member.repository.ts';
-import { registerMemberRoutes } from './modules/member/member.routes.ts';
-import { createMemberService } from './modules/member/member.service.ts';
-import { createMessagesRepository } from './modules/member/messages.repository.ts';
-import { createPasswordReader } from './modules/member/passwords.ts';
-import { createProfileService } from './modules/member/profile.service.ts';
+import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
 import { DEMO_VENUE_PREFIX, registerDemoVenue } from './modules/venues/demo-venue.ts';
 import { createVenueClient, fetchTransport, type HttpTransport } from './modules/venues/venue-client.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
-import { createWithdrawAccountsRepository } from './modules/withdraw-accounts/withdraw-accounts.repository.ts';
-import { createWithdrawAccountsService } from './modules/withdraw-accounts/withdraw-accounts.service.ts';
+import { registerWithdrawAccounts } from './modules/withdraw-accounts/withdraw-accounts.module.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createSessionService, type SessionPolicy } from './platform/auth/session.service.ts';
 import { loadPasswordKeys } from './platform/crypto/rsa-keys.ts';
@@ -40,7 +22,6 @@ import { createFastify, registerPlatformPlugins } from './platform/http/fastify.
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
-import { type CodeDelivery, createSandboxDelivery } from './platform/messaging/delivery.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
 import { registerRealtime } from './platform/realtime/ws-hub.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -87,7 +68,7 @@ export async function buildApp({
   const endpoint = createEndpointRegistrar(app, {
     sessions,
     validateResponses: config.validateResponses,
-    resolveOperator: (token) => operators.resolve(token),
+    resolveOperator: (token) => admin.services.operators.resolve(token),
   });
 
   // ── Modules ─────────────────────────────────────────────────────────────────────────────────
@@ -98,59 +79,28 @@ export async function buildApp({
   registerDocs(app, { version: config.version });
   const { ledger } = registerLedger(app, { db, ...clock }).services;
 
-  // ── Accounts: auth, member, withdraw-accounts — NOT YET A MODULE REGISTRATION ──────────────
-  // auth and member import each other; the change that breaks that cycle turns this block into
-  // `registerAuth(...)` and `registerMember(...)` (issue 9). Until then it is wired here.
-  const memberRepository = createMemberRepository();
-  const sandboxDelivery = config.sandbox ? createSandboxDelivery(app.log) : undefined;
-  const delivery = sandboxDelivery ?? missingDelivery();
-  const captcha = createCaptchaService({
+  const auth = registerAuth(app, {
+    endpoint,
     db,
-    repository: createCaptchaRepository(),
     sandbox: config.sandbox,
-    ...clock,
-  });
-  const authLimits = createAuthLimitsRepository();
-  const codes = createCodeService({
-    db,
-    repository: createCodeRepository(),
-    limits: authLimits,
-    delivery,
     log: app.log,
-    ...clock,
+    contacts: () => member.services.members,
+    now,
   });
-  const authEvents = createAuthEventsRepository();
-  const guard = createAttemptGuard({ db, repository: authEvents, limits: authLimits, ...clock });
-  const operators = createOperatorsService({ db, repository: createOperatorsRepository(), guard, ...clock });
-  const passwords = createPasswordReader(keys, app.log);
-  const messages = createMessagesRepository();
-  const profile = createProfileService({ db, members: memberRepository, codes, guard, passwords, ...clock });
-  const accounts = createAccountService({
+  const { captcha, codes, guard, sandboxDelivery } = auth.services;
+  const member = registerMember(app, {
+    endpoint,
     db,
-    members: memberRepository,
     sessions,
+    passwordKeys: keys,
+    log: app.log,
     captcha,
     codes,
     guard,
-    passwords,
-    messages,
-    ...clock,
+    now,
   });
-  const withdrawAccounts = createWithdrawAccountsService({
-    db,
-    repository: createWithdrawAccountsRepository(),
-    members: memberRepository,
-    profile,
-    ...clock,
-  });
-  registerAuthRoutes(app, endpoint, { db, captcha, codes, members: memberRepository, sandboxDelivery });
-  registerMemberRoutes(endpoint, {
-    members: createMemberService({ db, repository: memberRepository, messages }),
-    accounts,
-    profile,
-    withdrawAccounts,
-  });
-  // ── end of the accounts block ───────────────────────────────────────────────────────────────
+  const { members, profile } = member.services;
+  registerWithdrawAccounts(app, { endpoint, db, members, profile, now });
 
   // ── Venues — NOT YET A MODULE REGISTRATION ─────────────────────────────────────────────────
   // The venue registry change replaces this block with `registerVenues(...)` (issue 9). The
@@ -185,7 +135,7 @@ export async function buildApp({
     db,
     ledger,
     events,
-    members: memberRepository,
+    members,
     profile,
     venue,
     demoVenue,
@@ -198,24 +148,19 @@ export async function buildApp({
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
 
-  // ── Admin — NOT YET A MODULE REGISTRATION ──────────────────────────────────────────────────
-  // The admin rewrite turns this into `registerAdmin(...)` (issue 9).
-  registerAdminRoutes(endpoint, {
-    operators,
-    admin: createAdminService({
-      db,
-      repository: createAdminRepository(),
-      operators,
-      deposits,
-      withdrawals,
-      ledger,
-      accounts: wallet.services.accounts,
-      members: memberRepository,
-      sessions,
-      events,
-    }),
+  const admin = registerAdmin(app, {
+    endpoint,
+    db,
+    guard,
+    members,
+    wallet: wallet.services.walletAdmin,
+    deposits,
+    withdrawals,
+    ledger,
+    sessions,
+    events,
+    now,
   });
-  // ── end of the admin block ──────────────────────────────────────────────────────────────────
 
   await registerRealtime(app, {
     sessions,
@@ -234,7 +179,7 @@ export async function buildApp({
 
   app.decorate('services', {
     sessions,
-    members: memberRepository,
+    members,
     passwordKeys: keys,
     sandboxDelivery,
     captcha,
@@ -244,7 +189,7 @@ export async function buildApp({
     withdrawals,
     transfers,
     exchange,
-    operators,
+    operators: admin.services.operators,
     events,
     demoVenue,
   });
@@ -255,32 +200,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: {
       sessions: ReturnType<typeof createSessionService>;
-      members: ReturnType<typeof createMemberRepository>;
+      members: ReturnType<typeof registerMember>['services']['members'];
       passwordKeys: Awaited<ReturnType<typeof loadPasswordKeys>>;
-      sandboxDelivery: ReturnType<typeof createSandboxDelivery> | undefined;
-      captcha: ReturnType<typeof createCaptchaService>;
+      sandboxDelivery: ReturnType<typeof registerAuth>['services']['sandboxDelivery'];
+      captcha: ReturnType<typeof registerAuth>['services']['captcha'];
       ledger: ReturnType<typeof registerLedger>['services']['ledger'];
       deposits: ReturnType<typeof registerWallet>['services']['deposits'];
       chain: ReturnType<typeof registerWallet>['services']['chain'];
       withdrawals: ReturnType<typeof registerWallet>['services']['withdrawals'];
       transfers: ReturnType<typeof registerWallet>['services']['transfers'];
       exchange: ReturnType<typeof registerWallet>['services']['exchange'];
-      operators: ReturnType<typeof createOperatorsService>;
+      operators: ReturnType<typeof registerAdmin>['services']['operators'];
       events: ReturnType<typeof createMemberEvents>;
       demoVenue: ReturnType<typeof registerDemoVenue> | undefined;
     };
   }
-}
-
-/**
- * Outside sandbox mode a real SMS/e-mail provider must be plugged in (platform/messaging); until
- * one is, sending a code fails cleanly with "failed to get verification code".
- */
-function missingDelivery(): CodeDelivery {
-  return {
-    name: 'none',
-    send: async () => {
-      throw new Error('no code delivery provider is configured');
-    },
-  };
 }

@@ -19,6 +19,7 @@ import { createWalletRepository } from './wallet.repository.ts';
 import { registerWalletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import { createWalletAccounts, type WalletAccounts } from './wallet-accounts.ts';
+import { createWalletAdminService, type WalletAdminService } from './wallet-admin.service.ts';
 import { createWithdrawRepository } from './withdraw.repository.ts';
 import { createWithdrawService, type WithdrawMembers, type WithdrawService } from './withdraw.service.ts';
 
@@ -54,6 +55,8 @@ export interface WalletServices {
   transfers: TransferService;
   exchange: ExchangeService;
   records: RecordsService;
+  /** What the back office does to wallets (adjustment accounts, waiving turnover). */
+  walletAdmin: WalletAdminService;
 }
 
 /**
@@ -107,7 +110,17 @@ export function registerWallet(
     { name: 'transfers.reconcile', everyMs: 5_000, run: async () => void (await transfers.reconcile()) },
   ];
   return {
-    services: { wallets, accounts, deposits, chain, withdrawals, transfers, exchange, records },
+    services: {
+      wallets,
+      accounts,
+      deposits,
+      chain,
+      withdrawals,
+      transfers,
+      exchange,
+      records,
+      walletAdmin: createWalletAdminService({ accounts }),
+    },
     jobs,
   };
 }
