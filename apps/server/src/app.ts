@@ -79,6 +79,8 @@ export async function buildApp({
   registerDocs(app, { version: config.version });
   const { ledger } = registerLedger(app, { db, ...clock }).services;
 
+  // Member builds on auth's guard, codes and captcha; auth's code endpoint looks up members'
+  // contacts through a lookup bound late (first called on a request, after registerMember).
   const auth = registerAuth(app, {
     endpoint,
     db,
