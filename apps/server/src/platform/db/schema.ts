@@ -6,9 +6,9 @@
 
 export * from './schema/analytics.ts';
 export * from './schema/auth.ts';
+export * from './schema/auth-limits.ts';
 export * from './schema/games.ts';
 export * from './schema/members.ts';
-export * from './schema/auth-limits.ts';
 export * from './schema/money.ts';
 export * from './schema/operators.ts';
 export * from './schema/system.ts';

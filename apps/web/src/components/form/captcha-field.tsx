@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './form-controls.tsx';
-import { ShieldCheckIcon } from '../member-icons.tsx';
 import type { Captcha } from '../../hooks/use-captcha.ts';
+import { ShieldCheckIcon } from '../member-icons.tsx';
+import { TextField } from './form-controls.tsx';
 
 /** The graphic captcha: the answer input and the image, which the member clicks for a new one. */
 export function CaptchaField({

@@ -4,15 +4,15 @@ import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CaptchaField } from '../../../components/form/captcha-field.tsx';
 import { PasswordField, SubmitButton, TextField } from '../../../components/form/form-controls.tsx';
 import { UserIcon } from '../../../components/icons.tsx';
+import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { usePasswordEncryptor } from '../../../hooks/use-password-encryptor.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { api } from '../../../lib/api/api.ts';
 import { errorCode } from '../../../lib/error-message.ts';
 import { type LoginForm, loginSchema, loginWithCaptchaSchema } from '../../../lib/forms/auth-schemas.ts';
-import { CaptchaField } from '../../../components/form/captcha-field.tsx';
-import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useSignedIn } from '../hooks/use-signed-in.ts';
 
 /** Codes after which the server wants a captcha with the next attempt. */

@@ -4,18 +4,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { CaptchaField } from '../../../components/form/captcha-field.tsx';
 import { ContactCodeFields } from '../../../components/form/contact-code-fields.tsx';
 import { NewPasswordFields, SubmitButton, TextField } from '../../../components/form/form-controls.tsx';
 import { DEFAULT_AREA_CODE } from '../../../components/form/phone-field.tsx';
 import { UserIcon, UsersIcon } from '../../../components/icons.tsx';
+import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { usePasswordEncryptor } from '../../../hooks/use-password-encryptor.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { api } from '../../../lib/api/api.ts';
 import { type RegisterForm, registerSchema } from '../../../lib/forms/auth-schemas.ts';
 import { appSession } from '../../../lib/storage/app-session.ts';
-import { CaptchaField } from '../../../components/form/captcha-field.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
-import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useSignedIn } from '../hooks/use-signed-in.ts';
 
 /** The agent's invite code: from the address (invite_code, i_code) or the session (aid, SPEC.md §3). */
