@@ -74,7 +74,7 @@ export interface SendCodeInput {
   siteCode: SiteCode;
   brandName: string;
   channel: Channel;
-  /** Normalised (recipients.ts): +8613800138000 or a lower-case e-mail. */
+  /** Normalised (normalizeRecipient): +8613800138000 or a lower-case e-mail. */
   recipient: string;
   purpose: CodePurpose;
   ip: string;
