@@ -1,38 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, assertSafeConfig } from './config.ts';
-import { createAdminRepository } from './modules/admin/admin.repository.ts';
-import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { createOperatorsRepository } from './modules/admin/operators.repository.ts';
-import { createOperatorsService } from './modules/admin/operators.service.ts';
+import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
-import { createAttemptGuard } from './modules/auth/attempt-guard.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthEventsRepository } from './modules/auth/auth-events.repository.ts';
-import { createAuthLimitsRepository } from './modules/auth/auth-limits.repository.ts';
-import { createCaptchaRepository } from './modules/auth/captcha.repository.ts';
-import { createCaptchaService } from './modules/auth/captcha.service.ts';
-import { createCodeRepository } from './modules/auth/code.repository.ts';
-import { createCodeService } from './modules/auth/code.service.ts';
+import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerDocs } from './modules/docs/docs.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerJobs } from './modules/jobs/jobs.module.ts';
 import type { BooksAuditService } from './modules/ledger/books-audit.service.ts';
 import { registerLedger } from './modules/ledger/ledger.module.ts';
-import { createAccountService } from './modules/member/account.service.ts';
-import { createMemberRepository } from './modules/member/member.repository.ts';
-import { registerMemberRoutes } from './modules/member/member.routes.ts';
-import { createMemberService } from './modules/member/member.service.ts';
-import { createMessagesRepository } from './modules/member/messages.repository.ts';
-import { createPasswordReader } from './modules/member/passwords.ts';
-import { createProfileService } from './modules/member/profile.service.ts';
+import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
 import { demoVenueAdapter, registerDemoVenue } from './modules/venues/demo-venue.ts';
 import { createVenueRegistry } from './modules/venues/venue-registry.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
-import { createWithdrawAccountsRepository } from './modules/withdraw-accounts/withdraw-accounts.repository.ts';
-import { createWithdrawAccountsService } from './modules/withdraw-accounts/withdraw-accounts.service.ts';
+import { registerWithdrawAccounts } from './modules/withdraw-accounts/withdraw-accounts.module.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createSessionService, type SessionPolicy } from './platform/auth/session.service.ts';
 import { loadPasswordKeys } from './platform/crypto/rsa-keys.ts';
@@ -43,7 +25,6 @@ import { registerNotFound } from './platform/http/not-found.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
 import { createJobAlerts } from './platform/jobs/job-alerts.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
-import { type CodeDelivery, createSandboxDelivery } from './platform/messaging/delivery.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
 import { registerRealtime } from './platform/realtime/ws-hub.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -91,7 +72,7 @@ export async function buildApp({
   const endpoint = createEndpointRegistrar(app, {
     sessions,
     validateResponses: config.validateResponses,
-    resolveOperator: (token) => operators.resolve(token),
+    resolveOperator: (token) => admin.services.operators.resolve(token),
   });
 
   // ── Modules ─────────────────────────────────────────────────────────────────────────────────
@@ -102,59 +83,30 @@ export async function buildApp({
   registerDocs(app, { version: config.version });
   const { ledger } = registerLedger(app, { db, ...clock }).services;
 
-  // ── Accounts: auth, member, withdraw-accounts — NOT YET A MODULE REGISTRATION ──────────────
-  // auth and member import each other; the change that breaks that cycle turns this block into
-  // `registerAuth(...)` and `registerMember(...)` (issue 9). Until then it is wired here.
-  const memberRepository = createMemberRepository();
-  const sandboxDelivery = config.sandbox ? createSandboxDelivery(app.log) : undefined;
-  const delivery = sandboxDelivery ?? missingDelivery();
-  const captcha = createCaptchaService({
+  // Member builds on auth's guard, codes and captcha; auth's code endpoint looks up members'
+  // contacts through a lookup bound late (first called on a request, after registerMember).
+  const auth = registerAuth(app, {
+    endpoint,
     db,
-    repository: createCaptchaRepository(),
     sandbox: config.sandbox,
-    ...clock,
-  });
-  const authLimits = createAuthLimitsRepository();
-  const codes = createCodeService({
-    db,
-    repository: createCodeRepository(),
-    limits: authLimits,
-    delivery,
     log: app.log,
-    ...clock,
+    contacts: () => member.services.members,
+    now,
   });
-  const authEvents = createAuthEventsRepository();
-  const guard = createAttemptGuard({ db, repository: authEvents, limits: authLimits, ...clock });
-  const operators = createOperatorsService({ db, repository: createOperatorsRepository(), guard, ...clock });
-  const passwords = createPasswordReader(keys, app.log);
-  const messages = createMessagesRepository();
-  const profile = createProfileService({ db, members: memberRepository, codes, guard, passwords, ...clock });
-  const accounts = createAccountService({
+  const { captcha, codes, guard, sandboxDelivery } = auth.services;
+  const member = registerMember(app, {
+    endpoint,
     db,
-    members: memberRepository,
     sessions,
+    passwordKeys: keys,
+    log: app.log,
     captcha,
     codes,
     guard,
-    passwords,
-    messages,
-    ...clock,
+    now,
   });
-  const withdrawAccounts = createWithdrawAccountsService({
-    db,
-    repository: createWithdrawAccountsRepository(),
-    members: memberRepository,
-    profile,
-    ...clock,
-  });
-  registerAuthRoutes(app, endpoint, { db, captcha, codes, members: memberRepository, sandboxDelivery });
-  registerMemberRoutes(endpoint, {
-    members: createMemberService({ db, repository: memberRepository, messages }),
-    accounts,
-    profile,
-    withdrawAccounts,
-  });
-  // ── end of the accounts block ───────────────────────────────────────────────────────────────
+  const { members, profile } = member.services;
+  registerWithdrawAccounts(app, { endpoint, db, members, profile, now });
 
   // ── Venues — NOT YET A MODULE REGISTRATION ─────────────────────────────────────────────────
   // The venue registry change replaces this block with `registerVenues(...)` (issue 9). The
@@ -176,12 +128,14 @@ export async function buildApp({
     db,
     ledger,
     events,
-    members: memberRepository,
+    members,
     profile,
     venues,
     alerts,
     venueTimeoutMs: config.venueTimeoutMs,
-    operators,
+    // Admin is registered after the wallet (it builds on the wallet's services); its audit log
+    // is bound late, first used on an operator request.
+    operators: { audit: (...args) => admin.services.operators.audit(...args) },
     demoVenue,
     sandbox: config.sandbox,
     gatewaySecret: config.gatewaySecret,
@@ -191,34 +145,29 @@ export async function buildApp({
     now,
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
+
+  const admin = registerAdmin(app, {
+    endpoint,
+    db,
+    guard,
+    members,
+    wallet: wallet.services.walletAdmin,
+    deposits,
+    withdrawals,
+    ledger,
+    sessions,
+    events,
+    now,
+  });
   const jobs = registerJobs(app, {
     endpoint,
     db,
     alerts,
-    operators,
+    operators: admin.services.operators,
     venueBooks: () => venues.adapters().flatMap((a) => (a.books ? [a.books] : [])),
     log: app.log,
   });
   const { booksAudit } = jobs.services;
-
-  // ── Admin — NOT YET A MODULE REGISTRATION ──────────────────────────────────────────────────
-  // The admin rewrite turns this into `registerAdmin(...)` (issue 9).
-  registerAdminRoutes(endpoint, {
-    operators,
-    admin: createAdminService({
-      db,
-      repository: createAdminRepository(),
-      operators,
-      deposits,
-      withdrawals,
-      ledger,
-      accounts: wallet.services.accounts,
-      members: memberRepository,
-      sessions,
-      events,
-    }),
-  });
-  // ── end of the admin block ──────────────────────────────────────────────────────────────────
 
   await registerRealtime(app, {
     sessions,
@@ -237,7 +186,7 @@ export async function buildApp({
 
   app.decorate('services', {
     sessions,
-    members: memberRepository,
+    members,
     passwordKeys: keys,
     sandboxDelivery,
     captcha,
@@ -247,7 +196,7 @@ export async function buildApp({
     withdrawals,
     transfers,
     exchange,
-    operators,
+    operators: admin.services.operators,
     events,
     demoVenue,
     venues,
@@ -262,17 +211,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: {
       sessions: ReturnType<typeof createSessionService>;
-      members: ReturnType<typeof createMemberRepository>;
+      members: ReturnType<typeof registerMember>['services']['members'];
       passwordKeys: Awaited<ReturnType<typeof loadPasswordKeys>>;
-      sandboxDelivery: ReturnType<typeof createSandboxDelivery> | undefined;
-      captcha: ReturnType<typeof createCaptchaService>;
+      sandboxDelivery: ReturnType<typeof registerAuth>['services']['sandboxDelivery'];
+      captcha: ReturnType<typeof registerAuth>['services']['captcha'];
       ledger: ReturnType<typeof registerLedger>['services']['ledger'];
       deposits: ReturnType<typeof registerWallet>['services']['deposits'];
       chain: ReturnType<typeof registerWallet>['services']['chain'];
       withdrawals: ReturnType<typeof registerWallet>['services']['withdrawals'];
       transfers: ReturnType<typeof registerWallet>['services']['transfers'];
       exchange: ReturnType<typeof registerWallet>['services']['exchange'];
-      operators: ReturnType<typeof createOperatorsService>;
+      operators: ReturnType<typeof registerAdmin>['services']['operators'];
       events: ReturnType<typeof createMemberEvents>;
       demoVenue: ReturnType<typeof registerDemoVenue> | undefined;
       venues: ReturnType<typeof createVenueRegistry>;
@@ -281,17 +230,4 @@ declare module 'fastify' {
       scheduler: ReturnType<typeof createScheduler>;
     };
   }
-}
-
-/**
- * Outside sandbox mode a real SMS/e-mail provider must be plugged in (platform/messaging); until
- * one is, sending a code fails cleanly with "failed to get verification code".
- */
-function missingDelivery(): CodeDelivery {
-  return {
-    name: 'none',
-    send: async () => {
-      throw new Error('no code delivery provider is configured');
-    },
-  };
 }

@@ -652,6 +652,25 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
       await expect(ctx.database.db.execute(sql`update operator_audit set action = 'x'`)).rejects.toThrow();
       await expect(ctx.database.db.execute(sql`delete from operator_audit`)).rejects.toThrow();
     });
+
+    it('adjusts the crypto wallet in USDT, apart from the center wallet', async () => {
+      const m = await buildMember(ctx);
+      const usdt = await adminPost(ctx, ops.admin, 'members/adjust', {
+        username: m.username,
+        wallet: 'usdt',
+        amount: '2.5',
+        reason: '补发',
+        requestId: randomUUID(),
+      });
+      expect(usdt.body.data).toEqual({ balance: '2.5000', currency: 'USDT' });
+      const center = await adminPost(ctx, ops.admin, 'members/adjust', {
+        username: m.username,
+        amount: '1',
+        reason: '补发',
+        requestId: randomUUID(),
+      });
+      expect(center.body.data).toEqual({ balance: '1.0000', currency: 'CNY' });
+    });
   });
 });
 

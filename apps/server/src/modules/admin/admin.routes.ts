@@ -1,8 +1,8 @@
+import { minorToDecimalString as wire } from '@houseline/shared/money/amount';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import type { DepositRow } from '../wallet/deposit.service.ts';
-import { wire } from '../wallet/wallet-accounts.ts';
 import type { WithdrawAction, WithdrawRow } from '../wallet/withdraw.service.ts';
 import type { AdminService } from './admin.service.ts';
 import type { Operator, OperatorsService } from './operators.service.ts';

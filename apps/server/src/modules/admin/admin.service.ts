@@ -1,19 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteCode } from '@houseline/shared/brands/types';
-import { parseAmountToMinor } from '@houseline/shared/money/amount';
+import { parseAmountToMinor, minorToDecimalString as wire } from '@houseline/shared/money/amount';
 import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { MemberRepository } from '../member/member.repository.ts';
 import type { DepositService } from '../wallet/deposit.service.ts';
-import { turnover } from '../wallet/turnover.ts';
-import { HOUSE, type WalletAccounts, wire } from '../wallet/wallet-accounts.ts';
-import { centerCurrency, hasVirtualWallet, VIRTUAL_CURRENCY } from '../wallet/wallet-config.ts';
 import type { WithdrawAction, WithdrawService } from '../wallet/withdraw.service.ts';
 import type { AdminRepository, PageQuery } from './admin.repository.ts';
 import type { Operator, OperatorsService } from './operators.service.ts';
+
+/** What admin needs of the member records (the member repository fits). */
+export interface AdminMembers {
+  findByUsername(
+    db: DbOrTx,
+    siteCode: string,
+    username: string,
+  ): Promise<{ id: bigint; username: string } | undefined>;
+  lockById(tx: DbOrTx, siteCode: string, id: bigint): Promise<unknown>;
+  update(tx: DbOrTx, siteCode: string, id: bigint, changes: { status: 'active' | 'disabled' }): Promise<void>;
+}
+
+/** What admin needs of the wallet module (its wallet-admin service fits). */
+export interface AdminWallet {
+  /** The currency of a site's wallet; throws WALLET_UNKNOWN when the site has no such wallet. */
+  currencyOf(siteCode: string, wallet: 'center' | 'usdt'): string;
+  /** The member's wallet account and the house adjustment account, created on first use. */
+  adjustmentAccounts(
+    siteCode: string,
+    memberId: bigint,
+    wallet: 'center' | 'usdt',
+    currency: string,
+  ): Promise<{ account: bigint; house: bigint }>;
+  /** Clears the member's remaining turnover in `tx`; returns the amount waived. */
+  waiveTurnover(tx: DbOrTx, siteCode: string, memberId: bigint, reference: string): Promise<bigint>;
+}
 
 export interface AdminServiceDeps {
   db: Db;
@@ -22,8 +44,8 @@ export interface AdminServiceDeps {
   deposits: DepositService;
   withdrawals: WithdrawService;
   ledger: LedgerService;
-  accounts: WalletAccounts;
-  members: MemberRepository;
+  wallet: AdminWallet;
+  members: AdminMembers;
   sessions: SessionService;
   events: MemberEvents;
 }
@@ -33,7 +55,7 @@ export interface AdminServiceDeps {
  * as its effect; events go out after the commit.
  */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, repository, operators, deposits, withdrawals, ledger, accounts, members, events } = deps;
+  const { db, repository, operators, deposits, withdrawals, ledger, wallet, members, events } = deps;
 
   async function memberByName(siteCode: SiteCode, username: string) {
     const member = await members.findByUsername(db, siteCode, username);
@@ -98,11 +120,9 @@ export function createAdminService(deps: AdminServiceDeps) {
       },
     ) {
       const member = await memberByName(siteCode, input.username);
-      if (input.wallet === 'usdt' && !hasVirtualWallet(siteCode)) throw new AppError('WALLET_UNKNOWN');
-      const currency = input.wallet === 'usdt' ? VIRTUAL_CURRENCY : centerCurrency(siteCode);
+      const currency = wallet.currencyOf(siteCode, input.wallet);
       const amount = parseAmountToMinor(input.amount);
-      const account = await accounts.member(siteCode, member.id, { accountKind: input.wallet, currency });
-      const house = await accounts.house(siteCode, HOUSE.adjustment, currency);
+      const { account, house } = await wallet.adjustmentAccounts(siteCode, member.id, input.wallet, currency);
       const result = await db.transaction(async (tx) => {
         const posted = await ledger.post(
           {
@@ -145,7 +165,12 @@ export function createAdminService(deps: AdminServiceDeps) {
       const member = await memberByName(siteCode, input.username);
       const waived = await db.transaction(async (tx) => {
         await members.lockById(tx, siteCode, member.id);
-        const amount = await turnover.waive(tx, siteCode, member.id, `waive:${operator.id}:${randomUUID()}`);
+        const amount = await wallet.waiveTurnover(
+          tx,
+          siteCode,
+          member.id,
+          `waive:${operator.id}:${randomUUID()}`,
+        );
         await operators.audit(
           operator,
           siteCode,

@@ -4,7 +4,7 @@ import { hashToken, looksLikeToken, newSessionToken } from '../../platform/auth/
 import { hashPassword, verifyPassword } from '../../platform/crypto/password-hash.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { ANY_SITE, type AttemptContext, type AttemptGuard } from '../auth/attempt-guard.ts';
+import { ANY_SITE, type AttemptContext, type AttemptGuard } from '../auth/attempt-guard.service.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
 
 export interface Operator {

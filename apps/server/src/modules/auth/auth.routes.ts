@@ -1,6 +1,7 @@
 import { captchaQuerySchema } from '@houseline/shared/api/contract/account';
 import { endpoints } from '@houseline/shared/api/endpoints';
 import { getBrand } from '@houseline/shared/brands/registry';
+import { BANKS, PHONE_AREAS } from '@houseline/shared/reference-data';
 import { isValidPhone } from '@houseline/shared/validation/fields';
 import { maskEmail, maskPhone } from '@houseline/shared/validation/mask';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +11,7 @@ import { AppError, SchemaValidationError } from '../../platform/http/errors.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import type { SandboxDelivery } from '../../platform/messaging/delivery.ts';
 import { assertDeviceNo, type CaptchaService } from './captcha.service.ts';
-import type { CodeService } from './code.service.ts';
-import { type BoundContacts, boundRecipient, normalizeRecipient } from './recipients.ts';
-import { BANKS, PHONE_AREAS } from './reference-data.ts';
+import { type BoundContacts, boundRecipient, type CodeService, normalizeRecipient } from './code.service.ts';
 
 /**
  * What the code endpoint needs to know about members: who holds a contact, and a member's bound

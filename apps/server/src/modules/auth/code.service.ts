@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Channel, CodePurpose } from '@houseline/shared/api/contract/account';
 import type { SiteCode } from '@houseline/shared/brands/types';
+import { normalizePhone } from '@houseline/shared/validation/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { CodeDelivery } from '../../platform/messaging/delivery.ts';
-import { ANY_SITE } from './attempt-guard.ts';
+import { ANY_SITE } from './attempt-guard.service.ts';
 import type { AuthLimitsRepository, LimitKey } from './auth-limits.repository.ts';
 import type { CodeRepository } from './code.repository.ts';
 
@@ -18,6 +19,36 @@ export const CODE_POLICY = {
 } as const;
 
 const HOUR_MS = 60 * 60_000;
+
+/**
+ * The one spelling of a code's recipient: `+<area><national>` for phones (every typed spelling of
+ * the number gives the same string), lower case for e-mail. Codes, send limits and attempt
+ * counters are all keyed by it.
+ */
+export function normalizeRecipient(
+  channel: Channel,
+  value: { areaCode?: string | undefined; phone?: string | undefined; email?: string | undefined },
+): string {
+  if (channel === 'email') return (value.email ?? '').trim().toLowerCase();
+  const areaCode = value.areaCode ?? '';
+  return `${areaCode}${normalizePhone(areaCode, value.phone ?? '')}`;
+}
+
+/** A member's bound contacts, as far as codes are concerned (a structural view of a member row). */
+export interface BoundContacts {
+  phoneArea: string;
+  phone: string;
+  email: string;
+}
+
+/** The bound contact of a channel, normalised, or undefined when none is bound. */
+export function boundRecipient(member: BoundContacts, channel: Channel): string | undefined {
+  if (channel === 'phone')
+    return member.phone
+      ? normalizeRecipient('phone', { areaCode: member.phoneArea, phone: member.phone })
+      : undefined;
+  return member.email ? member.email.toLowerCase() : undefined;
+}
 
 function hashCode(code: string, salt: string): string {
   return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
@@ -43,7 +74,7 @@ export interface SendCodeInput {
   siteCode: SiteCode;
   brandName: string;
   channel: Channel;
-  /** Normalised (recipients.ts): +8613800138000 or a lower-case e-mail. */
+  /** Normalised (normalizeRecipient): +8613800138000 or a lower-case e-mail. */
   recipient: string;
   purpose: CodePurpose;
   ip: string;

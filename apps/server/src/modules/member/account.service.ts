@@ -6,6 +6,7 @@ import type {
 } from '@houseline/shared/api/contract/account';
 import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
+import { PHONE_AREAS } from '@houseline/shared/reference-data';
 import { isValidPhone } from '@houseline/shared/validation/fields';
 import {
   type LoginAccount,
@@ -16,11 +17,9 @@ import type { SessionService } from '../../platform/auth/session.service.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password-hash.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { ANY_SITE, type AttemptContext, type AttemptGuard } from '../auth/attempt-guard.ts';
+import { ANY_SITE, type AttemptContext, type AttemptGuard } from '../auth/attempt-guard.service.ts';
 import type { CaptchaService } from '../auth/captcha.service.ts';
-import type { CodeService } from '../auth/code.service.ts';
-import { normalizeRecipient } from '../auth/recipients.ts';
-import { PHONE_AREAS } from '../auth/reference-data.ts';
+import { type CodeService, normalizeRecipient } from '../auth/code.service.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
 import { toMemberInfo } from './member.service.ts';
 import type { MessagesRepository } from './messages.repository.ts';

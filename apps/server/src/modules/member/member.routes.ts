@@ -1,6 +1,5 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import type { WithdrawAccountsService } from '../withdraw-accounts/withdraw-accounts.service.ts';
 import type { AccountService } from './account.service.ts';
 import type { MemberService } from './member.service.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -9,11 +8,10 @@ export interface MemberRoutesDeps {
   members: MemberService;
   accounts: AccountService;
   profile: ProfileService;
-  withdrawAccounts: WithdrawAccountsService;
 }
 
 export function registerMemberRoutes(endpoint: EndpointRegistrar, deps: MemberRoutesDeps): void {
-  const { members, accounts, profile, withdrawAccounts } = deps;
+  const { members, accounts, profile } = deps;
   const done = { done: true as const };
 
   endpoint('memberInfo', async (request) => members.info(request.siteCode, request.session!.memberId));
@@ -57,20 +55,4 @@ export function registerMemberRoutes(endpoint: EndpointRegistrar, deps: MemberRo
     await profile.resetWithdrawPassword(requestMeta(request), request.session!.memberId, input);
     return done;
   });
-
-  endpoint('withdrawAccounts', async (request) =>
-    withdrawAccounts.list(request.siteCode, request.session!.memberId),
-  );
-  endpoint('addBankCard', async (request, input) =>
-    withdrawAccounts.addBankCard(requestMeta(request), request.session!.memberId, input),
-  );
-  endpoint('addVirtualCoin', async (request, input) =>
-    withdrawAccounts.addVirtualCoin(requestMeta(request), request.session!.memberId, input),
-  );
-  endpoint('addAlipay', async (request, input) =>
-    withdrawAccounts.addAlipay(requestMeta(request), request.session!.memberId, input),
-  );
-  endpoint('removeWithdrawAccount', async (request, input) =>
-    withdrawAccounts.remove(requestMeta(request), request.session!.memberId, input),
-  );
 }

@@ -25,7 +25,7 @@ function presentLate(row: LatePaymentRow) {
  */
 export function registerWalletOpsRoutes(
   endpoint: EndpointRegistrar,
-  deps: { deposits: DepositService; transfers: TransferService; operators: OperatorsService },
+  deps: { deposits: DepositService; transfers: TransferService; operators: Pick<OperatorsService, 'audit'> },
 ): void {
   const { deposits, transfers, operators } = deps;
 

@@ -20,6 +20,7 @@ import { createWalletRepository } from './wallet.repository.ts';
 import { registerWalletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import { createWalletAccounts, type WalletAccounts } from './wallet-accounts.ts';
+import { createWalletAdminService, type WalletAdminService } from './wallet-admin.service.ts';
 import { registerWalletOpsRoutes } from './wallet-ops.routes.ts';
 import { createWithdrawRepository } from './withdraw.repository.ts';
 import { createWithdrawService, type WithdrawMembers, type WithdrawService } from './withdraw.service.ts';
@@ -41,8 +42,8 @@ export interface WalletModuleDeps {
   alerts: TransferServiceDeps['alerts'];
   /** How long a venue call may take before it is aborted. */
   venueTimeoutMs: number;
-  /** Operator sessions and roles, for the wallet's operator endpoints (late payments, stuck transfers). */
-  operators: OperatorsService;
+  /** The operator audit log, for the wallet's operator endpoints (late payments, stuck transfers). */
+  operators: Pick<OperatorsService, 'audit'>;
   /** The built-in demo venue, when it runs in this process (sandbox). */
   demoVenue: DemoVenue | undefined;
   sandbox: boolean;
@@ -62,6 +63,8 @@ export interface WalletServices {
   transfers: TransferService;
   exchange: ExchangeService;
   records: RecordsService;
+  /** What the back office does to wallets (adjustment accounts, waiving turnover). */
+  walletAdmin: WalletAdminService;
 }
 
 /**
@@ -124,7 +127,17 @@ export function registerWallet(
     { name: 'transfers.reconcile', everyMs: 5_000, run: async () => void (await transfers.reconcile()) },
   ];
   return {
-    services: { wallets, accounts, deposits, chain, withdrawals, transfers, exchange, records },
+    services: {
+      wallets,
+      accounts,
+      deposits,
+      chain,
+      withdrawals,
+      transfers,
+      exchange,
+      records,
+      walletAdmin: createWalletAdminService({ accounts }),
+    },
     jobs,
   };
 }

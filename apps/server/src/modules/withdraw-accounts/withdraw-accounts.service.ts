@@ -1,11 +1,10 @@
 import type { WithdrawAccount } from '@houseline/shared/api/contract/account';
 import type { SiteCode } from '@houseline/shared/brands/types';
+import { BANKS } from '@houseline/shared/reference-data';
 import { maskAddress, maskAlipay, maskCardNo, maskName } from '@houseline/shared/validation/mask';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { BANKS } from '../auth/reference-data.ts';
 import type { RequestMeta } from '../member/account.service.ts';
-import type { MemberRepository } from '../member/member.repository.ts';
 import type { ProfileService } from '../member/profile.service.ts';
 import type { WithdrawAccountsRepository, WithdrawalAccountRow } from './withdraw-accounts.repository.ts';
 
@@ -13,10 +12,15 @@ import type { WithdrawAccountsRepository, WithdrawalAccountRow } from './withdra
 export const WITHDRAW_ACCOUNT_LIMITS = { bank: 5, coin: 5, alipay: 3 } as const;
 type Kind = keyof typeof WITHDRAW_ACCOUNT_LIMITS;
 
+/** What withdraw-accounts needs of the member records: the row lock (the member repository fits). */
+export interface WithdrawAccountsMembers {
+  lockById(tx: DbOrTx, siteCode: string, id: bigint): Promise<unknown>;
+}
+
 export interface WithdrawAccountsServiceDeps {
   db: Db;
   repository: WithdrawAccountsRepository;
-  members: MemberRepository;
+  members: WithdrawAccountsMembers;
   profile: ProfileService;
   now?: () => Date;
 }

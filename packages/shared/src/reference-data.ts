@@ -1,3 +1,9 @@
+/**
+ * Reference lists of the account forms: the phone area codes offered at registration and binding,
+ * and the banks a withdrawal card can be added for. The server serves them (`phoneArea`,
+ * `bankList`) and checks input against them (login accounts, new bank cards).
+ */
+
 /** Phone area codes offered at registration and binding (mainland first, then the region). */
 export const PHONE_AREAS = [
   { code: '+86', name: '中国大陆', flag: 'CN' },
