@@ -57,6 +57,7 @@ describe('web architecture', () => {
       '@houseline/shared/limits',
       '@houseline/shared/form-factor',
       '@houseline/shared/validation/mask',
+      '@houseline/shared/validation/field-rules',
       '@houseline/shared/money/amount',
       '@houseline/shared/dates/date-range-preset',
       '@houseline/shared/wallet/currency-code',

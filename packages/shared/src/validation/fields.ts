@@ -1,27 +1,14 @@
 import { z } from 'zod';
 import { isEthereumAddress, isTronAddress, passesLuhn } from './crypto-addresses.ts';
+import { FIELD_RULES } from './field-rules.ts';
 
 /**
  * Field rules shared by the server (validation) and the web (forms). Each failure carries a
  * message KEY (see i18n/field-messages.ts), which the server and the web translate into the
- * member's language, so the same rule gives the same sentence on both sides.
+ * member's language, so the same rule gives the same sentence on both sides. The bare patterns
+ * live in field-rules.ts (no zod) and are re-exported here.
  */
-export const FIELD_RULES = {
-  /** SPEC.md §5 and §9: 4–11 letters and digits. */
-  username: /^[A-Za-z0-9]{4,11}$/,
-  /** Login password in clear (checked before encryption in the browser and after decryption). */
-  password: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/,
-  withdrawPassword: /^\d{6}$/,
-  captcha: /^[A-Za-z0-9]{4,6}$/,
-  smsCode: /^\d{6}$/,
-  areaCode: /^\+\d{1,4}$/,
-  phone: /^\d{5,15}$/,
-  /** Mainland China mobile numbers, for area code +86. */
-  phoneCn: /^1[3-9]\d{9}$/,
-  realName: /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·. ]{0,28}[\p{Script=Han}A-Za-z]$/u,
-  inviteCode: /^[A-Za-z0-9]{4,16}$/,
-  cardNo: /^\d{12,19}$/,
-} as const;
+export { FIELD_RULES };
 
 export const FIELD_LIMITS = {
   emailMaxLength: 100,

@@ -1,5 +1,5 @@
 import type { CodePurpose } from '@houseline/shared/api/contract/account';
-import { FIELD_RULES } from '@houseline/shared/validation/fields';
+import { FIELD_RULES } from '@houseline/shared/validation/field-rules';
 import { useState } from 'react';
 import { type FieldValues, type Path, type PathValue, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
