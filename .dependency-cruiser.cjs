@@ -23,19 +23,7 @@ const WEB_KIT = `${WEB}(components|lib|hooks|stores|config|locales|styles)/`;
  */
 const KNOWN = {
   // SQL outside a repository.
-  sqlOutsideRepositories: [
-    // The deposit, transfer, sandbox and venue files are being rewritten with their repositories.
-    '^apps/server/src/modules/wallet/deposit\\.service\\.ts$',
-    '^apps/server/src/modules/wallet/transfer\\.service\\.ts$',
-    '^apps/server/src/modules/wallet/sandbox-chain\\.ts$',
-    '^apps/server/src/modules/venues/demo-venue\\.ts$',
-    // turnover.ts is a repository in all but name; deposit.service and wallet-admin.service
-    // import it, so it is renamed to turnover.repository.ts once the deposit rewrite is merged.
-    '^apps/server/src/modules/wallet/turnover\\.ts$',
-    // The ledger audit's queries (the hardening change extends the audit); they move to
-    // ledger-audit.repository.ts after it lands.
-    '^apps/server/src/modules/ledger/ledger\\.audit\\.ts$',
-  ],
+  sqlOutsideRepositories: [],
   // Imports of another module's internals (from -> to).
   moduleInternals: [
     // The sandbox routes and transfers use the venue client and demo venue: the venue registry
