@@ -4,6 +4,7 @@ import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/mone
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { createDemoVenueRepository } from './demo-venue.repository.ts';
+import type { VenueAdapter, VenueWallet } from './venue-adapter.ts';
 import {
   createVenueClient,
   fetchTransport,
@@ -11,7 +12,6 @@ import {
   VENUE_SIGNATURE_MAX_AGE_MS,
   venueSignature,
 } from './venue-client.ts';
-import type { VenueAdapter, VenueWallet } from './venue-registry.ts';
 
 const DEMO_VENUE_PREFIX = '/venue/demo/v1';
 

@@ -1,5 +1,5 @@
 import { DEMO_VENUE_WALLETS } from './demo-venue.ts';
-import type { VenueWallet } from './venue-registry.ts';
+import type { VenueWallet } from './venue-adapter.ts';
 
 /**
  * The venue wallets the site offers, gathered from each provider module (one line per provider;
