@@ -15,53 +15,13 @@ const WEB = '^apps/web/src/';
 /** The web's shared kit: used by every room, knows none of them. */
 const WEB_KIT = `${WEB}(components|lib|hooks|stores|config|locales|styles)/`;
 
-/**
- * Known violations on the branch this config was written on, each owned by a change in
- * progress elsewhere (issue 9). They are listed here, file by file, so the rule holds for every
- * other file now and the list can only shrink: the lead removes each line when the change that
- * fixes it is merged. Do not add to these lists.
- */
-const KNOWN = {
-  // SQL outside a repository.
-  sqlOutsideRepositories: [
-    // The deposit, transfer, sandbox and venue files are being rewritten with their repositories.
-    '^apps/server/src/modules/wallet/deposit\\.service\\.ts$',
-    '^apps/server/src/modules/wallet/transfer\\.service\\.ts$',
-    '^apps/server/src/modules/wallet/sandbox-chain\\.ts$',
-    '^apps/server/src/modules/venues/demo-venue\\.ts$',
-    // turnover.ts is a repository in all but name; deposit.service and wallet-admin.service
-    // import it, so it is renamed to turnover.repository.ts once the deposit rewrite is merged.
-    '^apps/server/src/modules/wallet/turnover\\.ts$',
-    // The ledger audit's queries (the hardening change extends the audit); they move to
-    // ledger-audit.repository.ts after it lands.
-    '^apps/server/src/modules/ledger/ledger\\.audit\\.ts$',
-  ],
-  // Imports of another module's internals (from -> to).
-  moduleInternals: [
-    // The sandbox routes and transfers use the venue client and demo venue: the venue registry
-    // change replaces both.
-    '^apps/server/src/modules/wallet/sandbox\\.routes\\.ts$',
-    '^apps/server/src/modules/wallet/transfer\\.service\\.ts$',
-    // Wallet names come from the venue catalogue; a venues module registration (games issue)
-    // exposes the catalogue through its service.
-    '^apps/server/src/modules/wallet/wallet-config\\.ts$',
-  ],
-  // Routes that import a repository.
-  routesToRepositories: [
-    // auth.routes and admin.routes read member.repository: they go with the auth/member and
-    // admin changes.
-  ],
-  // Import cycles (files on the cycle).
-  cycles: [],
-};
-
 module.exports = {
   forbidden: [
     {
       name: 'no-circular',
       severity: 'error',
       comment: 'No import cycles anywhere: a cycle makes load order matter (schema.ts once threw on one).',
-      from: { pathNot: KNOWN.cycles },
+      from: {},
       to: { circular: true },
     },
     {
@@ -119,7 +79,7 @@ module.exports = {
       name: 'server-routes-not-repositories',
       severity: 'error',
       comment: 'Routes validate, call a service and shape the answer; only services use repositories.',
-      from: { path: '\\.routes\\.ts$', pathNot: KNOWN.routesToRepositories },
+      from: { path: '\\.routes\\.ts$' },
       to: { path: '\\.repository\\.ts$' },
     },
     {
@@ -129,7 +89,7 @@ module.exports = {
         'SQL and transactions live in *.repository.ts: other module files use neither drizzle-orm nor the schema (types excepted).',
       from: {
         path: SERVER_MODULES,
-        pathNot: ['\\.repository\\.ts$', ...TESTS, ...KNOWN.sqlOutsideRepositories],
+        pathNot: ['\\.repository\\.ts$', ...TESTS],
       },
       to: {
         path: ['(^|/)node_modules/drizzle-orm/', '^apps/server/src/platform/db/schema'],
@@ -141,7 +101,7 @@ module.exports = {
       severity: 'error',
       comment:
         'A module imports another module only through its public surface: <domain>.module.ts and *.service.ts (see the top of this file).',
-      from: { path: `${SERVER_MODULES}([^/]+)/`, pathNot: [...TESTS, ...KNOWN.moduleInternals] },
+      from: { path: `${SERVER_MODULES}([^/]+)/`, pathNot: TESTS },
       to: {
         path: SERVER_MODULES,
         pathNot: [`${SERVER_MODULES}$1/`, '\\.(module|service)\\.ts$'],

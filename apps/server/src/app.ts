@@ -11,8 +11,7 @@ import type { BooksAuditService } from './modules/ledger/books-audit.service.ts'
 import { registerLedger } from './modules/ledger/ledger.module.ts';
 import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
-import { demoVenueAdapter, registerDemoVenue } from './modules/venues/demo-venue.ts';
-import { createVenueRegistry } from './modules/venues/venue-registry.ts';
+import { registerVenues } from './modules/venues/venues.module.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
 import { registerWithdrawAccounts } from './modules/withdraw-accounts/withdraw-accounts.module.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
@@ -108,20 +107,9 @@ export async function buildApp({
   const { members, profile } = member.services;
   registerWithdrawAccounts(app, { endpoint, db, members, profile, now });
 
-  // ── Venues — NOT YET A MODULE REGISTRATION ─────────────────────────────────────────────────
-  // The venue registry change replaces this block with `registerVenues(...)` (issue 9). The
-  // built-in demo venue runs in this process (sandbox) unless a venue API URL is configured.
-  const demoVenue =
-    config.sandbox && !config.venueBaseUrl
-      ? registerDemoVenue(app, { db, secret: config.venueSecret, ...clock })
-      : undefined;
-  // Venues by code, one adapter per provider (the games issue adds providers).
-  const venues = createVenueRegistry(
-    config.venueBaseUrl || demoVenue
-      ? [demoVenueAdapter(app, { config, db: demoVenue ? db : undefined, ...clock })]
-      : [],
-  );
-  // ── end of the venues block ─────────────────────────────────────────────────────────────────
+  // Venues: the provider registry; the built-in demo venue runs in this process (sandbox) unless
+  // a venue API URL is configured.
+  const { venues, demoVenue } = registerVenues(app, { db, config, now }).services;
 
   const wallet = registerWallet(app, {
     endpoint,
@@ -223,8 +211,8 @@ declare module 'fastify' {
       exchange: ReturnType<typeof registerWallet>['services']['exchange'];
       operators: ReturnType<typeof registerAdmin>['services']['operators'];
       events: ReturnType<typeof createMemberEvents>;
-      demoVenue: ReturnType<typeof registerDemoVenue> | undefined;
-      venues: ReturnType<typeof createVenueRegistry>;
+      demoVenue: ReturnType<typeof registerVenues>['services']['demoVenue'];
+      venues: ReturnType<typeof registerVenues>['services']['venues'];
       alerts: ReturnType<typeof createJobAlerts>;
       booksAudit: BooksAuditService;
       scheduler: ReturnType<typeof createScheduler>;

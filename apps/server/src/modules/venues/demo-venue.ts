@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/money/amount';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
-import { demoVenueTransfers, demoVenueWallets } from '../../platform/db/schema.ts';
+import { createDemoVenueRepository } from './demo-venue.repository.ts';
+import type { VenueAdapter, VenueWallet } from './venue-adapter.ts';
 import {
   createVenueClient,
   fetchTransport,
@@ -12,9 +12,10 @@ import {
   VENUE_SIGNATURE_MAX_AGE_MS,
   venueSignature,
 } from './venue-client.ts';
-import type { VenueAdapter, VenueWallet } from './venue-registry.ts';
 
 const DEMO_VENUE_PREFIX = '/venue/demo/v1';
+
+const repo = createDemoVenueRepository();
 
 /** The venues the built-in demo provider serves, one wallet each (wallet codes of the game catalogue). */
 export const DEMO_VENUE_WALLETS: readonly VenueWallet[] = [
@@ -53,14 +54,7 @@ export function createDemoVenueAdapter(options: {
     ...(db
       ? {
           books: {
-            balances: () =>
-              db
-                .select({
-                  venue: demoVenueWallets.venue,
-                  player: demoVenueWallets.player,
-                  balance: demoVenueWallets.balance,
-                })
-                .from(demoVenueWallets),
+            balances: () => repo.balances(db),
           },
         }
       : {}),
@@ -188,18 +182,8 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
         const result = await db.transaction(async (tx) => {
           // Upserting the player's wallet locks its row: their transfers go one at a time, so the
           // duplicate check below is exact.
-          const [wallet] = await tx
-            .insert(demoVenueWallets)
-            .values({ venue, player, balance: 0n })
-            .onConflictDoUpdate({
-              target: [demoVenueWallets.venue, demoVenueWallets.player],
-              set: { balance: sql`${demoVenueWallets.balance}` },
-            })
-            .returning();
-          const [seen] = await tx
-            .select()
-            .from(demoVenueTransfers)
-            .where(eq(demoVenueTransfers.transferId, transferId));
+          const wallet = await repo.lockWallet(tx, venue, player);
+          const seen = await repo.transfer(tx, transferId);
           if (seen) {
             const same = seen.direction === direction && seen.amount === amount && seen.player === player;
             if (!same) return { status: 'refused', reason: 'conflict' };
@@ -212,7 +196,7 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
             control.failure === 'refuse' ? 'locked' : wallet!.balance + change < 0n ? 'insufficient' : null;
           if (refusal) {
             // Recorded like a success: this id is refused for good, whatever happens to the balance.
-            await tx.insert(demoVenueTransfers).values({
+            await repo.recordTransfer(tx, {
               transferId,
               venue,
               player,
@@ -223,14 +207,15 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
             });
             return { status: 'refused', reason: refusal };
           }
-          const [updated] = await tx
-            .update(demoVenueWallets)
-            .set({ balance: sql`${demoVenueWallets.balance} + ${change}` })
-            .where(and(eq(demoVenueWallets.venue, venue), eq(demoVenueWallets.player, player)))
-            .returning();
-          await tx
-            .insert(demoVenueTransfers)
-            .values({ transferId, venue, player, direction, amount, balanceAfter: updated!.balance });
+          const updated = await repo.addToBalance(tx, venue, player, change);
+          await repo.recordTransfer(tx, {
+            transferId,
+            venue,
+            player,
+            direction,
+            amount,
+            balanceAfter: updated!.balance,
+          });
           return { status: 'ok', balance: updated!.balance };
         });
         if (result.status !== 'ok') return answer(reply, result);
@@ -240,10 +225,7 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
       scope.get('/transfer', async (request, reply) => {
         if (!(await gate(reply))) return reply;
         const transferId = String((request.query as Record<string, unknown>).transferId ?? '');
-        const [seen] = await db
-          .select()
-          .from(demoVenueTransfers)
-          .where(eq(demoVenueTransfers.transferId, transferId));
+        const seen = await repo.transfer(db, transferId);
         return answer(reply, {
           status: seen ? (seen.outcome === 'refused' ? 'refused' : 'ok') : 'not_found',
         });
@@ -252,15 +234,7 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
       scope.get('/balance', async (request, reply) => {
         if (!(await gate(reply))) return reply;
         const query = request.query as Record<string, unknown>;
-        const [wallet] = await db
-          .select()
-          .from(demoVenueWallets)
-          .where(
-            and(
-              eq(demoVenueWallets.venue, String(query.venue ?? '')),
-              eq(demoVenueWallets.player, String(query.player ?? '')),
-            ),
-          );
+        const wallet = await repo.wallet(db, String(query.venue ?? ''), String(query.player ?? ''));
         return answer(reply, { balance: minorToDecimalString(wallet?.balance ?? 0n) });
       });
     },

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { DepositRow } from './deposit.repository.ts';
 import { depositTurnover } from './deposit-view.ts';
-import { turnover } from './turnover.ts';
+import { turnover } from './turnover.repository.ts';
 import { HOUSE, type WalletAccounts } from './wallet-accounts.ts';
 import { centerCurrency, VIRTUAL_CURRENCY } from './wallet-config.ts';
 

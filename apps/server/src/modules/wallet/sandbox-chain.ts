@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { depositAddresses, depositOrders, sandboxChainTxs } from '../../platform/db/schema.ts';
 import type { DepositService } from './deposit.service.ts';
+import { createSandboxChainRepository, type SandboxChainRepository } from './sandbox-chain.repository.ts';
 import { makeOrderNo } from './wallet-accounts.ts';
 import { depositChannels } from './wallet-config.ts';
 
@@ -16,16 +15,18 @@ export function createSandboxChain(deps: {
   db: Db;
   deposits: DepositService;
   blockMs: number;
+  repository?: SandboxChainRepository;
   now?: () => Date;
 }) {
   const { db, deposits } = deps;
+  const repo = deps.repository ?? createSandboxChainRepository();
   const now = deps.now ?? (() => new Date());
   const succeed = deposits.credit;
   const currencyOf = deposits.currencyOf;
   return {
     async chainSend(address: string, amount: string): Promise<{ txHash: string }> {
       const txHash = createHash('sha256').update(randomUUID()).digest('hex');
-      await db.insert(sandboxChainTxs).values({
+      await repo.send(db, {
         txHash,
         network: 'TRC20',
         address,
@@ -41,62 +42,43 @@ export function createSandboxChain(deps: {
      * minimum or to unknown addresses are closed without credit (finance handles them by hand).
      */
     async watchChain(): Promise<void> {
-      const open = await db
-        .select()
-        .from(sandboxChainTxs)
-        .where(isNull(sandboxChainTxs.settledAt))
-        .limit(200);
+      const open = await repo.open(db, 200);
       const at = now();
       for (const tx of open) {
-        const [owner] = await db
-          .select()
-          .from(depositAddresses)
-          .where(eq(depositAddresses.address, tx.address));
+        const owner = await repo.addressOwner(db, tx.address);
         const channel = owner ? depositChannels(owner.siteCode).find((c) => c.kind === 'usdt') : undefined;
         if (!owner || !channel || tx.amount < channel.min) {
-          await db
-            .update(sandboxChainTxs)
-            .set({ settledAt: at })
-            .where(eq(sandboxChainTxs.txHash, tx.txHash));
+          await repo.settle(db, tx.txHash, at);
           continue;
         }
         const required = channel.confirmations ?? 1;
         const confirmations = Math.max(0, Math.floor((at.getTime() - tx.sentAt.getTime()) / deps.blockMs));
-        await db
-          .insert(depositOrders)
-          .values({
-            siteCode: owner.siteCode,
-            memberId: owner.memberId,
-            orderNo: makeOrderNo('D', at),
-            channelId: channel.id,
-            channelKind: 'usdt',
-            amount: tx.amount,
-            currency: currencyOf(owner.siteCode, channel),
-            status: 'pending',
-            requestKey: `tx:${tx.txHash}`,
-            requestHash: tx.txHash,
-            txHash: tx.txHash,
-            address: tx.address,
-            confirmations: Math.min(confirmations, required),
-            requiredConfirmations: required,
-            flowMultiplePermille: channel.flowMultiplePermille,
-            createdAt: tx.sentAt,
-            updatedAt: at,
-          })
-          .onConflictDoNothing();
-        const row = (await db.select().from(depositOrders).where(eq(depositOrders.txHash, tx.txHash)))[0];
+        await repo.openOrder(db, {
+          siteCode: owner.siteCode,
+          memberId: owner.memberId,
+          orderNo: makeOrderNo('D', at),
+          channelId: channel.id,
+          channelKind: 'usdt',
+          amount: tx.amount,
+          currency: currencyOf(owner.siteCode, channel),
+          status: 'pending',
+          requestKey: `tx:${tx.txHash}`,
+          requestHash: tx.txHash,
+          txHash: tx.txHash,
+          address: tx.address,
+          confirmations: Math.min(confirmations, required),
+          requiredConfirmations: required,
+          flowMultiplePermille: channel.flowMultiplePermille,
+          createdAt: tx.sentAt,
+          updatedAt: at,
+        });
+        const row = await repo.orderByTxHash(db, tx.txHash);
         if (!row) continue;
         if (confirmations >= required) {
           await succeed(row, { confirmations: required });
-          await db
-            .update(sandboxChainTxs)
-            .set({ settledAt: at })
-            .where(eq(sandboxChainTxs.txHash, tx.txHash));
+          await repo.settle(db, tx.txHash, at);
         } else if (row.confirmations !== confirmations) {
-          await db
-            .update(depositOrders)
-            .set({ confirmations, updatedAt: at })
-            .where(and(eq(depositOrders.id, row.id), eq(depositOrders.status, 'pending')));
+          await repo.confirmations(db, row.id, confirmations, at);
         }
       }
     },

@@ -2,12 +2,21 @@ import { formatAmount } from '@houseline/shared/money/amount';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { DemoVenue } from '../venues/demo-venue.ts';
 import type { DepositService } from './deposit.service.ts';
 import type { SandboxChain } from './sandbox-chain.ts';
 import { buildSandboxCallback } from './sandbox-gateway.ts';
 
 const ORDER_NO = /^D\d{8,24}$/;
+
+type DemoVenueFailure = 'none' | 'error' | 'lost' | 'down' | 'refuse';
+
+/** The demo venue's switches, as the venues module's demo venue offers them. */
+export interface DemoVenueSwitches {
+  control(next?: { latencyMs?: number; failure?: DemoVenueFailure }): {
+    latencyMs: number;
+    failure: DemoVenueFailure;
+  };
+}
 
 function payPage(order: { orderNo: string; amount: bigint; currency: string; status: string }): string {
   const open = order.status === 'created' || order.status === 'pending';
@@ -45,7 +54,7 @@ export function registerSandboxWalletRoutes(
   deps: {
     deposits: DepositService;
     chain: SandboxChain;
-    demoVenue: DemoVenue;
+    demoVenue: DemoVenueSwitches;
     gatewaySecret: string;
     now: () => Date;
   },

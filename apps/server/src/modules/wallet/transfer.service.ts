@@ -7,8 +7,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { backoffMs, type JobAlerts } from '../../platform/jobs/job-alerts.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { VenueWalletApi } from '../venues/venue-client.ts';
-import type { VenueRegistry } from '../venues/venue-registry.ts';
+import type { VenueRegistry, VenueWalletApi } from '../venues/venue-registry.service.ts';
 import {
   createTransferRepository,
   type TransferRepository,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { turnover } from './turnover.ts';
+import { turnover } from './turnover.repository.ts';
 import { HOUSE, type WalletAccounts } from './wallet-accounts.ts';
 import { centerCurrency, hasVirtualWallet, VIRTUAL_CURRENCY } from './wallet-config.ts';
 

@@ -1,7 +1,7 @@
 import type { DepositChannelKind } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
-import { VENUE_CATALOG } from '../venues/venue-catalog.ts';
+import { VENUE_CATALOG } from '../venues/venue-registry.service.ts';
 
 /**
  * Money settings of a site: its wallets, deposit channels, withdrawal limits and exchange terms.

@@ -8,7 +8,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { RequestMeta } from '../member/account.service.ts';
 import type { ProfileService } from '../member/profile.service.ts';
 import { presentWithdrawAccount } from '../withdraw-accounts/withdraw-accounts.service.ts';
-import { turnover } from './turnover.ts';
+import { turnover } from './turnover.repository.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { HOUSE, makeOrderNo, permilleOf, type WalletAccounts, wire } from './wallet-accounts.ts';
 import { centerCurrency, WITHDRAW_RULES } from './wallet-config.ts';
