@@ -15,10 +15,11 @@ import { DEMO_MEMBER, DEMO_OPERATORS } from './seed.ts';
 /** The sandbox gateway's id (sandbox-gateway.ts): its orders and callbacks are play money. */
 const SANDBOX_GATEWAY = 'sandpay';
 /**
- * Orders in these states moved no money. The sandpay channel is still listed outside the sandbox
- * (wallet-config.ts), so a member can open such an order in production; counting it would let any
- * member keep the next production start from happening. Money moved through the sandbox gateway
- * needs its signed callback, which no member can forge.
+ * Orders in these states moved no money. Outside the sandbox the sandpay channel is neither
+ * listed nor accepted (deposit.service.ts, channelKinds), but a database that once ran without
+ * that guard may hold such orders; counting them would let any member keep the next production
+ * start from happening. Money moved through the sandbox gateway needs its signed callback, which
+ * no member can forge.
  */
 const UNPAID_STATUSES = ['created', 'pending', 'failed', 'expired'];
 

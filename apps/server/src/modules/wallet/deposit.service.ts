@@ -1,4 +1,4 @@
-import type { DepositChannel, DepositOrder } from '@houseline/shared/api/contract/wallet';
+import type { DepositChannel, DepositChannelKind, DepositOrder } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,6 +40,12 @@ export interface DepositServiceDeps {
   gateway: PaymentGateway;
   /** Seed of the sandbox chain's deposit addresses. */
   addressSeed: string;
+  /**
+   * The channel kinds this deployment has a provider for. The online gateway and the USDT chain
+   * are sandbox providers today, so outside the sandbox only bank transfers (confirmed by finance)
+   * are offered; a channel without a provider is neither listed nor accepted.
+   */
+  channelKinds?: readonly DepositChannelKind[];
   repository?: DepositRepository;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -57,8 +63,11 @@ export function createDepositService(deps: DepositServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const credits = createDepositCredit({ ledger, accounts });
 
+  const offered = (siteCode: string): DepositChannelConfig[] =>
+    depositChannels(siteCode).filter((c) => deps.channelKinds?.includes(c.kind) ?? true);
+
   function channelOf(siteCode: string, id: string): DepositChannelConfig {
-    const channel = depositChannels(siteCode).find((c) => c.id === id);
+    const channel = offered(siteCode).find((c) => c.id === id);
     if (!channel) throw new AppError('CHANNEL_UNAVAILABLE');
     return channel;
   }
@@ -171,7 +180,7 @@ export function createDepositService(deps: DepositServiceDeps) {
 
   return {
     channels(siteCode: string, locale: Locale): DepositChannel[] {
-      return depositChannels(siteCode).map((c) => ({
+      return offered(siteCode).map((c) => ({
         id: c.id,
         kind: c.kind,
         name: c.names[locale],
@@ -255,7 +264,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async address(siteCode: string, memberId: bigint, network: string) {
-      const channel = depositChannels(siteCode).find((c) => c.kind === 'usdt');
+      const channel = offered(siteCode).find((c) => c.kind === 'usdt');
       if (!channel) throw new AppError('CHANNEL_UNAVAILABLE');
       return {
         network,

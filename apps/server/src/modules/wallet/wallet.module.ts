@@ -88,6 +88,8 @@ export function registerWallet(
     log: deps.log,
     gateway: createSandboxGateway(deps.gatewaySecret),
     addressSeed: deps.depositAddressSeed,
+    // The gateway and the chain are sandbox providers: outside the sandbox only bank transfers.
+    channelKinds: deps.sandbox ? ['bank', 'gateway', 'usdt'] : ['bank'],
   });
   const chain = createSandboxChain({ db, deposits, blockMs: deps.chainBlockMs, ...clock });
   const withdrawals = createWithdrawService({
