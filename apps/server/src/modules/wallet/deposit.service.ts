@@ -40,11 +40,7 @@ export interface DepositServiceDeps {
   gateway: PaymentGateway;
   /** Seed of the sandbox chain's deposit addresses. */
   addressSeed: string;
-  /**
-   * The channel kinds this deployment has a provider for. The online gateway and the USDT chain
-   * are sandbox providers today, so outside the sandbox only bank transfers (confirmed by finance)
-   * are offered; a channel without a provider is neither listed nor accepted.
-   */
+  /** Channel kinds with a provider here; others are neither listed nor accepted (all by default). */
   channelKinds?: readonly DepositChannelKind[];
   repository?: DepositRepository;
   log?: FastifyBaseLogger;
