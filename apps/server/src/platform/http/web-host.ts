@@ -43,7 +43,25 @@ function sha256Source(text: string): string {
  * build is Vite's output, not arbitrary HTML: elements are matched by tag, and a script with a
  * `src` is external (allowed by 'self').
  */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+export function inlineHashes(html: string): InlineHashes {
+  // Every document request asks; the html is one of a few builds, so hash each build once.
+  const known = hashesByHtml.get(html);
+  if (known) return known;
+  const found = hashInline(html);
+  if (hashesByHtml.size >= HASHED_BUILDS_MAX) hashesByHtml.clear();
+  hashesByHtml.set(html, found);
+  return found;
+}
+
+interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+/** Builds whose hashes are kept (one per brand served, and a rebuild or two). */
+const HASHED_BUILDS_MAX = 32;
+const hashesByHtml = new Map<string, InlineHashes>();
+
+function hashInline(html: string): InlineHashes {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
