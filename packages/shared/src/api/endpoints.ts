@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminEndpoints } from './admin-endpoints.ts';
 import type { EndpointDef } from './endpoint-def.ts';
+import { sportsbookEndpoints } from './sportsbook-endpoints.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
 
 export type { EndpointDef } from './endpoint-def.ts';
@@ -274,6 +275,7 @@ export const endpoints = {
   },
   ...walletEndpoints,
   ...adminEndpoints,
+  ...sportsbookEndpoints,
   sandboxLastCode: {
     method: 'GET',
     path: '/api/sandbox/v1/last-code',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveStateSchema } from './contract/sportsbook.ts';
 import { balanceSchema } from './contract/wallet.ts';
 
 /**
@@ -18,15 +19,49 @@ export const REALTIME_CLOSE_AUTH_TIMEOUT = 4408;
 /** Too many sockets are open from this address; the client backs off before trying again. */
 export const REALTIME_CLOSE_TOO_MANY_SOCKETS = 4429;
 
+/**
+ * Public topics a socket may follow without logging in: `odds` carries every odds, market-status
+ * and live-score change of the sportsbook, coalesced per tick (issue 10).
+ */
+export const REALTIME_TOPICS = ['odds'] as const;
+export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(16).max(256) }),
   z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('subscribe'), topics: z.array(z.enum(REALTIME_TOPICS)).min(1).max(4) }),
+  z.object({ type: z.literal('unsubscribe'), topics: z.array(z.enum(REALTIME_TOPICS)).min(1).max(4) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** One tick of sportsbook changes: the latest state of each market and match that changed in it. */
+export const oddsUpdateSchema = z.object({
+  /** Server time of the tick (ms since the epoch), for delivery-latency measurement. */
+  at: z.number(),
+  markets: z.array(
+    z.object({
+      id: z.number().int(),
+      matchId: z.number().int(),
+      status: z.enum(['open', 'suspended', 'settled', 'void']),
+      version: z.number().int(),
+      selections: z.array(z.object({ id: z.number().int(), odds: z.string() })),
+    }),
+  ),
+  matches: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(['scheduled', 'live', 'finished', 'postponed', 'cancelled']),
+      suspended: z.boolean(),
+      live: liveStateSchema,
+    }),
+  ),
+});
+export type OddsUpdate = z.infer<typeof oddsUpdateSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('balance'), data: balanceSchema }),
+  z.object({ type: z.literal('odds'), data: oddsUpdateSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -12,5 +12,6 @@ export * from './schema/members.ts';
 export * from './schema/money.ts';
 export * from './schema/money-edges.ts';
 export * from './schema/operators.ts';
+export * from './schema/sportsbook.ts';
 export * from './schema/system.ts';
 export * from './schema/venues.ts';

@@ -113,6 +113,8 @@ export async function registerRealtime(
         send(socket, { type: 'pong' });
         return;
       }
+      // Topic subscriptions (the sportsbook's odds) are handled by the topic hub (issue 10).
+      if (message.data.type !== 'auth') return;
       // One auth per socket: a second one while the first is being checked is ignored.
       if (key || authenticating) return;
       authenticating = true;
