@@ -1,5 +1,5 @@
-// The HTTP side of the transfer bench (bench/transfer.mjs): waiting for the server, the load of
-// concurrent transfers with its counted window, and percentiles.
+// The HTTP side of the HTTP-against-pgbench benches (bench/transfer.mjs, bench/bet-placement.mjs):
+// waiting for the server, the load of concurrent calls with its counted window, and percentiles.
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { coreTicks, cpuSeconds } from './cpu.mjs';
@@ -18,13 +18,22 @@ export async function waitForHealth(base, site) {
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** One wallet transfer center -> demo_slot (bench/transfer.mjs): the default call. */
+export const transferCall = {
+  path: '/api/findmed/v1/wallet/transfer',
+  contentType: 'application/x-www-form-urlencoded',
+  body: () => `from=center&to=demo_slot&amount=1.00&requestId=${randomUUID()}`,
+  ok: (data) => data?.status === 'succeeded',
+};
+
 /**
- * Each client loops on its own member's transfers for warm-up + window seconds. Only answers that
+ * Each client loops on its own member's calls (`call`: path, content type, `body(client)` and
+ * `ok(data)` on the envelope's data; a transfer by default) for warm-up + window seconds. Only answers that
  * arrive inside the window (after the warm-up) are counted, and the ones still in flight at its
  * end are awaited but not counted: the steady-state rate, not the ramp-up or the drain. The
  * server's CPU time is read at the window's edges.
  */
-export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, site) {
+export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, site, call = transferCall) {
   const agent = new Agent({ connections: clients.length, pipelining: 1, keepAliveTimeout: 60_000 });
   const latencies = [];
   const statuses = new Map();
@@ -56,16 +65,16 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
         d: '25',
         device_no: 'h5_android_bench',
         t: client.token,
-        'content-type': 'application/x-www-form-urlencoded',
+        'content-type': call.contentType,
       };
       while (performance.now() < windowEnd) {
-        const body = `from=center&to=demo_slot&amount=1.00&requestId=${randomUUID()}`;
+        const body = call.body(client);
         const t0 = performance.now();
         let good = false;
         let status = 'network';
         let problem;
         try {
-          const res = await request(`${base}/api/findmed/v1/wallet/transfer`, {
+          const res = await request(`${base}${call.path}`, {
             method: 'POST',
             headers,
             body,
@@ -79,7 +88,7 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
           try {
             parsed = JSON.parse(text);
           } catch {}
-          good = res.statusCode === 200 && parsed?.status === true && parsed.data?.status === 'succeeded';
+          good = res.statusCode === 200 && parsed?.status === true && call.ok(parsed.data);
           if (!good) problem = parsed?.code ?? parsed?.data?.status ?? parsed?.message ?? text.slice(0, 60);
         } catch (error) {
           problem = error.code ?? error.message;
