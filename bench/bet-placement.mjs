@@ -133,5 +133,6 @@ await boundedRun('bet-placement', opts, async ({ cleanups, work }) => {
     pgbenchText: '11 statements, 1 transaction',
     auditText: `bets by status ${JSON.stringify(counts)}`,
     root,
+    cpuGoalMs: 1,
   });
 });

@@ -219,6 +219,7 @@ export function summarise({
   pgbenchText,
   auditText,
   root,
+  cpuGoalMs,
 }) {
   const { http, pgb, perRound } = result;
   const { concurrency, rounds, slice, hasTaskset, cores } = opts;
@@ -240,7 +241,7 @@ export function summarise({
   const cpuText =
     cpuMs === undefined
       ? 'n/a'
-      : `${((100 * http.cpu) / http.elapsed).toFixed(0)}% of its core, ${cpuMs.toFixed(2)} ms CPU per ${unit}`;
+      : `${((100 * http.cpu) / http.elapsed).toFixed(0)}% of its core, ${cpuMs.toFixed(2)} ms CPU per ${unit}${cpuGoalMs ? ` (goal ≤ ${cpuGoalMs} ms)` : ''}`;
   console.log(
     `HTTP ${unit} (server on ${hasTaskset ? 'one pinned core' : 'all cores'}, ${httpText}, ${concurrency} clients, ${rounds}×${slice} s counted): ` +
       `${line.httpTps} ${unit}s/s, p50 ${line.p50Ms} ms, p99 ${line.p99Ms} ms; ${http.ok} ok, ${http.failed} failed [${statusText}]${http.errorsOutside ? `, ${http.errorsOutside} failed outside the windows` : ''}${errorText ? ` ${errorText}` : ''}; server CPU ${cpuText}`,
