@@ -1,4 +1,8 @@
+import type { OddsUpdate } from '@houseline/shared/api/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueRepository } from '../src/modules/sportsbook/catalogue.repository.ts';
+import { createLiabilityRepository } from '../src/modules/sportsbook/liability.repository.ts';
+import { createSportsAdminService } from '../src/modules/sportsbook/sportsbook-admin.service.ts';
 import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import { type MatchFixture, placeBet, publicGet, seedMatch, slip } from './sportsbook-helpers.ts';
 import { adminPost, operatorTokens } from './wallet-helpers.ts';
@@ -141,5 +145,30 @@ describe.each(BACKENDS)('sportsbook catalogue (%s)', (backend) => {
       status: 'suspended',
     });
     expect(forbidden.body.code).toBe('OPERATOR_FORBIDDEN');
+  });
+
+  it('operator actions publish the new market and match state after commit', async () => {
+    const updates: OddsUpdate[] = [];
+    const admin = createSportsAdminService({
+      db: ctx.database.db,
+      catalogue: createCatalogueRepository(),
+      liability: createLiabilityRepository(),
+      settlement: ctx.app.services.sportsbook.settlement,
+      publishOdds: (u) => updates.push(u),
+      now: () => NOW,
+    });
+    const match = await seedMatch(ctx, { kickoffAt: new Date(NOW.getTime() + 5 * H) });
+    const audit = async () => undefined;
+    await admin.marketStatus(match.markets.ou!.id, 'suspended', audit);
+    expect(updates.at(-1)!.markets).toEqual([
+      expect.objectContaining({ id: match.markets.ou!.id, status: 'suspended', version: 2 }),
+    ]);
+    await admin.matchStatus(match.id, 'suspend', audit);
+    expect(updates.at(-1)!.matches).toEqual([expect.objectContaining({ id: match.id, suspended: true })]);
+    await admin.voidMatch(match.id, audit);
+    const last = updates.at(-1)!;
+    expect(last.matches[0]).toMatchObject({ id: match.id, status: 'cancelled' });
+    expect(last.markets.every((m) => m.status === 'void')).toBe(true);
+    expect(last.at).toBe(NOW.getTime());
   });
 });

@@ -108,7 +108,7 @@ function score(l: LegView): string | null {
 
 /** Cash-out is offered while the bet is open and every open leg's market and match take bets. */
 export function cashoutOpen(b: BetView): boolean {
-  if (b.status !== 'open') return false;
+  if (b.status !== 'open' || b.legs.some((l) => l.outcome === 'lose')) return false;
   const open = b.legs.filter((l) => l.outcome === null);
   return (
     open.length > 0 &&

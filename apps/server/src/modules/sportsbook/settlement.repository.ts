@@ -139,9 +139,12 @@ export function createSettlementRepository() {
       return BigInt(row?.s ?? '0');
     },
 
+    /** The member's balance, locked until the settlement commits (its ledger post needs it anyway). */
     async memberBalance(tx: DbOrTx, accountId: bigint): Promise<bigint> {
       const [row] = rowsOf<{ b: string }>(
-        await tx.execute(sql`select balance::text as b from ledger_accounts where id = ${accountId}`),
+        await tx.execute(
+          sql`select balance::text as b from ledger_accounts where id = ${accountId} for update`,
+        ),
       );
       return BigInt(row?.b ?? '0');
     },

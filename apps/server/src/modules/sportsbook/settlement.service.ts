@@ -152,15 +152,22 @@ export function createSettlementService(deps: SettlementServiceDeps) {
     const ids = await repository.gradedBets(db, matchId);
     let affected = 0;
     const touched = new Map<string, Set<bigint>>();
+    let failure: unknown;
     for (const id of ids) {
-      const r = await settleBet(id);
-      if (!r.changed) continue;
+      // One bet failing (a lock timeout) does not hold the others back; entering the result
+      // again settles what is left.
+      const r = await settleBet(id).catch((error: unknown) => {
+        failure ??= error;
+        return undefined;
+      });
+      if (!r?.changed) continue;
       affected += 1;
       const set = touched.get(r.siteCode) ?? new Set<bigint>();
       set.add(r.memberId);
       touched.set(r.siteCode, set);
     }
     for (const [siteCode, members] of touched) events.balanceChanged(siteCode, ...members);
+    if (failure !== undefined) throw failure;
     return affected;
   }
 
