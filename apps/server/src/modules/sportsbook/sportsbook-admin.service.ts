@@ -4,10 +4,10 @@ import { LINED_MARKETS, type MarketType, oddsKToWire } from '@houseline/shared/s
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
+import type { MatchResult } from './grading.ts';
 import type { LiabilityRepository } from './liability.repository.ts';
 import { presentMarket, presentMatch, wire } from './present.ts';
 import type { MatchAction, SettlementService } from './settlement.service.ts';
-import type { MatchResult } from './slip-maths.ts';
 
 export type Audit = (tx: DbOrTx) => Promise<void>;
 
