@@ -21,12 +21,16 @@
 //   node bench/bet-placement.mjs [--seconds 15] [--concurrency 200] [--rounds 3] [--warmup 3]
 //                                [--matches 20] [--database-url postgres://…] [--cpu-prof <dir>]
 //                                [--note text]   (added to the history line)
+//   node bench/bet-placement.mjs --statements   (no load: the SQL one placement sends, as seen on
+//                                the wire through a proxy, to compare with betScript())
 //
 // The run (rounds, windows, Postgres, teardown) is the transfer bench's: see bench/lib/versus.mjs
 // and the README's section.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callOnce } from './lib/load.mjs';
+import { tracePostgres } from './lib/pg-trace.mjs';
 import { checkLedger, setUp } from './lib/setup.mjs';
 import { betCall, betScript, seedCatalogue } from './lib/sportsbook.mjs';
 import {
@@ -75,6 +79,30 @@ await boundedRun('bet-placement', opts, async ({ cleanups, work }) => {
   });
   const { selections, s0, count } = setup.fixture;
   const call = betCall(setup.clients, selections, '1.00');
+  if (process.argv.includes('--statements')) {
+    // One member's second bet (its account ids cached, as in the load), through a tracing proxy.
+    const trace = await tracePostgres(url);
+    cleanups.push(trace.close);
+    const traced = await startServer({
+      root,
+      url: trace.url,
+      site: SITE,
+      opts,
+      cleanups,
+      pin: false,
+      env: {},
+    });
+    const client = setup.clients[0];
+    for (const step of ['first bet (warms the caches)', 'second bet']) {
+      trace.take();
+      const answer = await callOnce(traced.base, client, SITE, call);
+      if (!answer.good) throw new Error(`the ${step} failed: ${answer.problem}`);
+    }
+    const statements = trace.take();
+    console.log(`one placement sends ${statements.length} statements:`);
+    for (const [i, text] of statements.entries()) console.log(`${String(i + 1).padStart(3)}. ${text}`);
+    return;
+  }
   const server = await startServer({
     root,
     url,

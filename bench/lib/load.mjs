@@ -27,6 +27,43 @@ export const transferCall = {
 };
 
 /**
+ * One call of `call` as `client` (its session token): { good, status, problem, data }. `good` is a
+ * 200 with the envelope's status true and `call.ok(data)`.
+ */
+export async function callOnce(base, client, site, call, agent) {
+  let status = 'network';
+  try {
+    const res = await request(`${base}${call.path}`, {
+      method: 'POST',
+      headers: {
+        site_code: site,
+        d: '25',
+        device_no: 'h5_android_bench',
+        t: client.token,
+        'content-type': call.contentType,
+      },
+      body: call.body(client),
+      ...(agent ? { dispatcher: agent } : {}),
+      headersTimeout: 30_000,
+      bodyTimeout: 30_000,
+    });
+    const text = await res.body.text();
+    status = res.statusCode;
+    let parsed;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    const good = res.statusCode === 200 && parsed?.status === true && call.ok(parsed.data);
+    const problem = good
+      ? undefined
+      : (parsed?.code ?? parsed?.data?.status ?? parsed?.message ?? text.slice(0, 60));
+    return { good, status, problem, data: parsed?.data };
+  } catch (error) {
+    return { good: false, status, problem: error.code ?? error.message };
+  }
+}
+
+/**
  * Each client loops on its own member's calls (`call`: path, content type, `body(client)` and
  * `ok(data)` on the envelope's data; a transfer by default) for warm-up + window seconds. Only answers that
  * arrive inside the window (after the warm-up) are counted, and the ones still in flight at its
@@ -60,39 +97,9 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
   const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
   await Promise.all(
     clients.map(async (client) => {
-      const headers = {
-        site_code: site,
-        d: '25',
-        device_no: 'h5_android_bench',
-        t: client.token,
-        'content-type': call.contentType,
-      };
       while (performance.now() < windowEnd) {
-        const body = call.body(client);
         const t0 = performance.now();
-        let good = false;
-        let status = 'network';
-        let problem;
-        try {
-          const res = await request(`${base}${call.path}`, {
-            method: 'POST',
-            headers,
-            body,
-            dispatcher: agent,
-            headersTimeout: 30_000,
-            bodyTimeout: 30_000,
-          });
-          const text = await res.body.text();
-          status = res.statusCode;
-          let parsed;
-          try {
-            parsed = JSON.parse(text);
-          } catch {}
-          good = res.statusCode === 200 && parsed?.status === true && call.ok(parsed.data);
-          if (!good) problem = parsed?.code ?? parsed?.data?.status ?? parsed?.message ?? text.slice(0, 60);
-        } catch (error) {
-          problem = error.code ?? error.message;
-        }
+        const { good, status, problem } = await callOnce(base, client, site, call, agent);
         const t1 = performance.now();
         if (t1 >= windowStart && t1 <= windowEnd) {
           latencies.push(t1 - t0);
