@@ -21,6 +21,7 @@
 //   node bench/bet-placement.mjs [--seconds 15] [--concurrency 200] [--rounds 3] [--warmup 3]
 //                                [--matches 20] [--database-url postgres://…] [--cpu-prof <dir>]
 //                                [--note text]   (added to the history line)
+//                                [--server <dir>] (another checkout's server, node_modules linked in)
 //   node bench/bet-placement.mjs --statements   (no load: the SQL one placement sends, as seen on
 //                                the wire through a proxy, to compare with betScript())
 //

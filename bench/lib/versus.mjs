@@ -18,7 +18,7 @@ export const argValue = (name) => {
 
 export const SERVER_POOL = 20; // openDatabase's default pool size (main.ts passes none)
 
-/** --seconds, --concurrency, --rounds, --warmup, --database-url, --cpu-prof, checked. */
+/** --seconds, --concurrency, --rounds, --warmup, --database-url, --cpu-prof, --server, checked. */
 export function versusOptions() {
   const seconds = Number(argValue('seconds') ?? 15);
   const concurrency = Number(argValue('concurrency') ?? 200);
@@ -43,6 +43,8 @@ export function versusOptions() {
     slice: Math.max(1, Math.round(seconds / rounds)),
     warmupSeconds,
     givenUrl: argValue('database-url'),
+    /** --server <dir>: run that checkout's server (node_modules linked in) instead of this one's. */
+    serverRoot: argValue('server') ? path.resolve(argValue('server')) : undefined,
     profileDir: argValue('cpu-prof'),
     cores: availableParallelism(),
     hasTaskset: tasksetWorks(),
@@ -112,11 +114,11 @@ export async function startServer({ root, url, site, opts, cleanups, pin, env, p
     ...(profile && opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] : []),
     '--import',
     'tsx',
-    path.join(root, 'apps/server/src/main.ts'),
+    path.join(opts.serverRoot ?? root, 'apps/server/src/main.ts'),
   ];
   const [cmd, args] = pin ? pinned(opts.hasTaskset, node) : [node[0], node.slice(1)];
   const child = spawn(cmd, args, {
-    cwd: root,
+    cwd: opts.serverRoot ?? root,
     env: {
       ...process.env,
       DATABASE_URL: url,
