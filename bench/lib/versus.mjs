@@ -136,9 +136,18 @@ export async function startServer({ root, url, site, opts, cleanups, pin, env, p
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((r) => child.on('exit', r));
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`server ${child.pid} exited during the run (code ${code}, signal ${signal})`);
+  });
+  const stop = () => {
+    stopping = true;
+    child.kill('SIGTERM');
+  };
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
+      stop();
       const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(t);
@@ -146,7 +155,7 @@ export async function startServer({ root, url, site, opts, cleanups, pin, env, p
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, site);
-  return { child, base, exited };
+  return { child, base, exited, stop };
 }
 
 /**
@@ -200,7 +209,7 @@ export async function alternate({ opts, site, server, base, clients, call, url, 
   }
   http.latencies.sort((a, b) => a - b);
   pgb.latencies.sort((a, b) => a - b);
-  server.child.kill('SIGTERM');
+  server.stop();
   await server.exited;
   return { http, pgb, perRound };
 }
