@@ -11,6 +11,7 @@ import type { BooksAuditService } from './modules/ledger/books-audit.service.ts'
 import { registerLedger } from './modules/ledger/ledger.module.ts';
 import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
+import { buildFeed, type ResultsPort } from './modules/sportsbook/feed/feed.module.ts';
 import { registerVenues } from './modules/venues/venues.module.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
 import { registerWithdrawAccounts } from './modules/withdraw-accounts/withdraw-accounts.module.ts';
@@ -25,6 +26,8 @@ import { registerWebHost } from './platform/http/web-host.ts';
 import { createJobAlerts } from './platform/jobs/job-alerts.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
+import { createOddsEvents } from './platform/realtime/odds-events.ts';
+import { createTopicHub } from './platform/realtime/topic-hub.ts';
 import { registerRealtime } from './platform/realtime/ws-hub.ts';
 import { connectRedis } from './platform/redis.ts';
 
@@ -157,16 +160,36 @@ export async function buildApp({
   });
   const { booksAudit } = jobs.services;
 
+  // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
+  // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
+  const odds = createOddsEvents(redis);
+  const topics = createTopicHub({ tickMs: config.oddsTickMs });
+  odds.onOdds((update) => topics.publish(update));
+  app.addHook('onClose', async () => topics.stop());
+  // The feed: the simulator's job runs only in the sandbox (config.feed.simulator). The settlement
+  // service binds `results` when the sportsbook module is merged; until then an ended match waits.
+  const feedResults: ResultsPort = { settle: async () => undefined, voidMatch: async () => undefined };
+  const feed = buildFeed({
+    db,
+    results: feedResults,
+    publishOdds: odds.publishOdds,
+    config: config.feed,
+    log: app.log,
+    now,
+  });
+
   await registerRealtime(app, {
     sessions,
     events,
     balance: (siteCode, memberId) => wallets.balance(siteCode, memberId),
     limits: config.realtime,
+    topics,
   });
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
   const scheduler = createScheduler(database, app.log, { alerts });
-  if (config.jobs) app.addHook('onReady', async () => scheduler.start([...wallet.jobs, ...jobs.jobs]));
+  if (config.jobs)
+    app.addHook('onReady', async () => scheduler.start([...wallet.jobs, ...jobs.jobs, ...feed.jobs]));
   app.addHook('onClose', async () => scheduler.stop());
 
   registerNotFound(app, config.sandbox);
@@ -191,6 +214,9 @@ export async function buildApp({
     alerts,
     booksAudit,
     scheduler,
+    odds,
+    topics,
+    feed: feed.services,
   });
   return app;
 }
@@ -216,6 +242,9 @@ declare module 'fastify' {
       alerts: ReturnType<typeof createJobAlerts>;
       booksAudit: BooksAuditService;
       scheduler: ReturnType<typeof createScheduler>;
+      odds: ReturnType<typeof createOddsEvents>;
+      topics: ReturnType<typeof createTopicHub>;
+      feed: ReturnType<typeof buildFeed>['services'];
     };
   }
 }
