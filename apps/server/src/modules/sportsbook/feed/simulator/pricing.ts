@@ -55,6 +55,10 @@ export function footballScoreDist(home: number, away: number, lambdaHome: number
       dist.set(`${home + h}-${away + a}`, { home: home + h, away: away + a, p });
     }
   }
+  // The tail past MAX_MORE_GOALS (and the dropped specks) is renormalised away.
+  let total = 0;
+  for (const v of dist.values()) total += v.p;
+  for (const v of dist.values()) v.p /= total;
   return dist;
 }
 
