@@ -50,7 +50,12 @@ describe('odds cache', () => {
   it('patches every cached list and detail holding the market', () => {
     const qc = new QueryClient();
     const log = createPushLog();
-    qc.setQueryData([...SPORTS_KEYS.matches, 'football'], { list: [match(3, '1.900')], page: 1, size: 20, total: 1 });
+    qc.setQueryData([...SPORTS_KEYS.matches, 'football'], {
+      list: [match(3, '1.900')],
+      page: 1,
+      size: 20,
+      total: 1,
+    });
     qc.setQueryData([...SPORTS_KEYS.match, 5], match(3, '1.900'));
     applyOddsUpdate(qc, push(4, '2.050'), log);
     const list = qc.getQueryData<MatchList>([...SPORTS_KEYS.matches, 'football'])!;
@@ -64,7 +69,11 @@ describe('odds cache', () => {
     let answer!: (m: MatchSummary) => void;
     const pending = fetchMerged(() => new Promise<MatchSummary>((r) => (answer = r)), log);
     const live = { ...match(0, '').live, home: 1 };
-    applyOddsUpdate(qc, { ...push(7, '2.300'), matches: [{ id: 5, status: 'live', suspended: true, live }] }, log);
+    applyOddsUpdate(
+      qc,
+      { ...push(7, '2.300'), matches: [{ id: 5, status: 'live', suspended: true, live }] },
+      log,
+    );
     answer(match(6, '1.800'));
     const merged = await pending;
     expect(merged.markets[0]!.version).toBe(7);
