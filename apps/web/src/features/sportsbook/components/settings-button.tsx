@@ -44,7 +44,7 @@ export function SettingsButton() {
                 onChange={() => update({ oddsFormat: f })}
               />
               <span>{t(`sports.format.${f}`)}</span>
-              <small>{formatOdds(1850, f)}</small>
+              <small className="sb-radios__hint">{formatOdds(1850, f)}</small>
             </label>
           ))}
         </fieldset>
