@@ -23,7 +23,7 @@ import { createFastify, registerPlatformPlugins } from './platform/http/fastify.
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
 import { createJobAlerts } from './platform/jobs/job-alerts.ts';
-import { createScheduler } from './platform/jobs/scheduler.ts';
+import { createScheduler, type Job } from './platform/jobs/scheduler.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
 import { registerRealtime } from './platform/realtime/ws-hub.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -166,7 +166,8 @@ export async function buildApp({
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
   const scheduler = createScheduler(database, app.log, { alerts });
-  if (config.jobs) app.addHook('onReady', async () => scheduler.start([...wallet.jobs, ...jobs.jobs]));
+  const allJobs = [...auth.jobs, ...wallet.jobs, ...jobs.jobs];
+  if (config.jobs) app.addHook('onReady', async () => scheduler.start(allJobs));
   app.addHook('onClose', async () => scheduler.stop());
 
   registerNotFound(app, config.sandbox);
@@ -191,6 +192,7 @@ export async function buildApp({
     alerts,
     booksAudit,
     scheduler,
+    jobs: allJobs,
   });
   return app;
 }
@@ -216,6 +218,8 @@ declare module 'fastify' {
       alerts: ReturnType<typeof createJobAlerts>;
       booksAudit: BooksAuditService;
       scheduler: ReturnType<typeof createScheduler>;
+      /** Every background job the modules returned (tests run one by name). */
+      jobs: readonly Job[];
     };
   }
 }
