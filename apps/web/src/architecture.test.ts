@@ -62,6 +62,7 @@ describe('web architecture', () => {
       '@houseline/shared/dates/date-range-preset',
       '@houseline/shared/wallet/currency-code',
       '@houseline/shared/sportsbook/markets',
+      '@houseline/shared/sportsbook/odds-format',
     ]);
     const offences: string[] = [];
     for (const s of productionSources) {

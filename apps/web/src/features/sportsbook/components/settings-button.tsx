@@ -1,9 +1,9 @@
 import { ODDS_FORMATS, ODDS_POLICIES } from '@houseline/shared/sportsbook/markets';
+import { formatOdds } from '@houseline/shared/sportsbook/odds-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsIcon } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { formatOdds } from '../../../lib/sports/odds-format.ts';
 import { useSportsPrefs } from '../api/prefs.ts';
 
 /** The sportsbook settings: odds format and odds-change policy (remembered per member or device). */

@@ -1,5 +1,5 @@
 import { wireToOddsK } from '@houseline/shared/sportsbook/markets';
-import { formatOdds } from '../../../lib/sports/odds-format.ts';
+import { formatOdds } from '@houseline/shared/sportsbook/odds-format';
 import { useSportsPrefs } from '../api/prefs.ts';
 
 /** Formats odds (×1000 or wire "1.950") in the member's chosen format. */
