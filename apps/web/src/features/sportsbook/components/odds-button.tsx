@@ -6,6 +6,7 @@ import { useSlip } from '../hooks/slip-store.ts';
 import { useOddsFlash } from '../hooks/use-odds-flash.ts';
 import { useOddsText } from '../hooks/use-odds-format.ts';
 import { isOpenForBets, legOf } from '../lib/match-view.ts';
+import { LockIcon } from './lock-icon.tsx';
 
 /**
  * One selection's odds: a toggle button that adds it to the slip (pressed while there), flashing
@@ -43,9 +44,7 @@ export function OddsButton({
         aria-label={`${name} ${t('sports.locked')}`}
       >
         {label ? <span className="sb-odds__label">{label}</span> : null}
-        <span className="sb-odds__lock" aria-hidden="true">
-          🔒
-        </span>
+        <LockIcon className="sb-odds__lock" />
       </button>
     );
   }

@@ -12,6 +12,7 @@ import { useOddsText } from '../hooks/use-odds-format.ts';
 import { rowMarkets } from '../lib/match-view.ts';
 import { nextRecommendPage } from '../lib/recommend-paging.ts';
 import { matchPath } from '../lib/sports-paths.ts';
+import { LockIcon } from './lock-icon.tsx';
 import { cellLabel } from './market-cell.tsx';
 import { MatchClock } from './match-row.tsx';
 import './recommend-strip.css';
@@ -19,6 +20,7 @@ import './recommend-strip.css';
 export const RECOMMEND_PAGE_SIZE = 3;
 
 function LiveOdds({ market, code, label }: { market: Market; code: string; label: string }) {
+  const { t } = useTranslation();
   const sel = market.selections.find((s) => s.code === code);
   const oddsK = sel ? wireToOddsK(sel.odds) : null;
   const flash = useOddsFlash(oddsK);
@@ -27,7 +29,13 @@ function LiveOdds({ market, code, label }: { market: Market; code: string; label
   return (
     <span className={`rc-odds${flash ? ` is-${flash}` : ''}`}>
       <small>{label}</small>
-      <strong>{locked || oddsK === null ? '🔒' : oddsText(oddsK)}</strong>
+      <strong>
+        {locked || oddsK === null ? (
+          <LockIcon aria-hidden={false} aria-label={t('sports.locked')} role="img" />
+        ) : (
+          oddsText(oddsK)
+        )}
+      </strong>
       {flash ? <span aria-hidden="true">{flash === 'up' ? '▲' : '▼'}</span> : null}
     </span>
   );

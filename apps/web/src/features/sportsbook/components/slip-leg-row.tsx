@@ -4,6 +4,7 @@ import { marketName, selectionName } from '../../../lib/sports/market-labels.ts'
 import { useOddsText } from '../hooks/use-odds-format.ts';
 import { oddsMove, type SlipLeg } from '../lib/slip.ts';
 import type { LegNow } from '../lib/slip-now.ts';
+import { LockIcon } from './lock-icon.tsx';
 
 /** One selection in the slip: what it is, its odds now (and how they moved since added), remove. */
 export function SlipLegRow({
@@ -36,9 +37,7 @@ export function SlipLegRow({
         </div>
         <span className={`sb-leg__odds${move ? ` is-${move}` : ''}`}>
           {closed ? (
-            <span role="img" aria-label={t('sports.locked')}>
-              🔒
-            </span>
+            <LockIcon aria-hidden={false} aria-label={t('sports.locked')} role="img" />
           ) : (
             oddsText(current)
           )}
