@@ -49,8 +49,16 @@ export function tilePath(
   categoryId: number,
   options: { phone: boolean; isLogin: boolean },
 ): string {
-  const sportsbook = options.phone ? '/app/sports' : '/sports';
-  if (categoryId === SPORTS_CATEGORY_ID) return sportsbook;
-  if (categoryId === ESPORTS_CATEGORY_ID) return `${sportsbook}?sport=esports`;
-  return options.isLogin ? gamePath(game, categoryId) : '/entry/login';
+  return (
+    sportsbookPath(categoryId, options.phone) ??
+    (options.isLogin ? gamePath(game, categoryId) : '/entry/login')
+  );
+}
+
+/** The sportsbook lobby for the sports and e-sports categories (e-sports preselected), else null. */
+export function sportsbookPath(categoryId: number, phone: boolean): string | null {
+  const base = phone ? '/app/sports' : '/sports';
+  if (categoryId === SPORTS_CATEGORY_ID) return base;
+  if (categoryId === ESPORTS_CATEGORY_ID) return `${base}?sport=esports`;
+  return null;
 }
