@@ -12,8 +12,9 @@ import { useSportsLimits } from '../api/sports-queries.ts';
 import { useSlip } from '../hooks/slip-store.ts';
 import { useLegsNow } from '../hooks/use-legs-now.ts';
 import { useOddsText } from '../hooks/use-odds-format.ts';
-import { betsOfSlip, usePlaceSlip } from '../hooks/use-place-slip.ts';
+import { usePlaceSlip } from '../hooks/use-place-slip.ts';
 import { parlayProblem, potentialReturn, stakeProblem, totalOddsK } from '../lib/slip.ts';
+import { betsOfSlip } from '../lib/slip-bets.ts';
 import { SlipLegRow } from './slip-leg-row.tsx';
 import { StakeField } from './stake-field.tsx';
 
