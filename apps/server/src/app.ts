@@ -11,7 +11,9 @@ import type { BooksAuditService } from './modules/ledger/books-audit.service.ts'
 import { registerLedger } from './modules/ledger/ledger.module.ts';
 import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
+import { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
 import { registerVenues } from './modules/venues/venues.module.ts';
+import { turnover } from './modules/wallet/turnover.repository.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
 import { registerWithdrawAccounts } from './modules/withdraw-accounts/withdraw-accounts.module.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
@@ -134,6 +136,21 @@ export async function buildApp({
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
 
+  // The sportsbook pays from the center wallet; settlements add turnover progress (the wallet's
+  // requirement) in their own transaction. The feed's odds channel is optional (publishOdds).
+  const sportsbook = registerSportsbook(app, {
+    endpoint,
+    db,
+    ledger,
+    accounts: wallet.services.accounts,
+    events,
+    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    findMember: (siteCode, account) => members.findByUsername(db, siteCode, account),
+    turnover: { progress: turnover.progress },
+    alerts,
+    now,
+  });
+
   const admin = registerAdmin(app, {
     endpoint,
     db,
@@ -192,6 +209,7 @@ export async function buildApp({
     alerts,
     booksAudit,
     scheduler,
+    sportsbook: sportsbook.services,
     jobs: allJobs,
   });
   return app;
@@ -218,6 +236,7 @@ declare module 'fastify' {
       alerts: ReturnType<typeof createJobAlerts>;
       booksAudit: BooksAuditService;
       scheduler: ReturnType<typeof createScheduler>;
+      sportsbook: ReturnType<typeof registerSportsbook>['services'];
       /** Every background job the modules returned (tests run one by name). */
       jobs: readonly Job[];
     };
