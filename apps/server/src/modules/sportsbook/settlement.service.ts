@@ -231,8 +231,15 @@ export function createSettlementService(deps: SettlementServiceDeps) {
       return { matchId: Number(matchId), status: 'finished', betsAffected, resultVersion: version };
     },
 
-    /** Cancels a match: its legs are void (singles refunded, parlays recomputed without them). */
-    async voidMatch(matchId: bigint, audit?: (tx: DbOrTx) => Promise<void>): Promise<MatchAction> {
+    /**
+     * Cancels a match: its legs are void (singles refunded, parlays recomputed without them). The
+     * reason is the caller's record (the operator audit, the feed's event); `audit` joins the commit.
+     */
+    async voidMatch(
+      matchId: bigint,
+      _reason?: string,
+      audit?: (tx: DbOrTx) => Promise<void>,
+    ): Promise<MatchAction> {
       const version = await db.transaction(async (tx) => {
         const match = await repository.lockMatch(tx, matchId);
         if (!match) throw new AppError('MATCH_NOT_FOUND');

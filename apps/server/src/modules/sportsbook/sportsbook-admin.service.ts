@@ -101,8 +101,8 @@ export function createSportsAdminService(deps: SportsAdminDeps) {
       return done;
     },
 
-    async voidMatch(matchId: number, audit: Audit): Promise<MatchAction> {
-      const done = await settlement.voidMatch(BigInt(matchId), audit);
+    async voidMatch(matchId: number, reason: string, audit: Audit): Promise<MatchAction> {
+      const done = await settlement.voidMatch(BigInt(matchId), reason, audit);
       await publish(BigInt(matchId));
       return done;
     },
