@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { callOnce } from './lib/load.mjs';
 import { tracePostgres } from './lib/pg-trace.mjs';
 import { checkLedger, setUp } from './lib/setup.mjs';
-import { betCall, betScript, seedCatalogue } from './lib/sportsbook.mjs';
+import { betCall, betScript, compareWithScript, seedCatalogue } from './lib/sportsbook.mjs';
 import {
   alternate,
   argValue,
@@ -101,7 +101,12 @@ await boundedRun('bet-placement', opts, async ({ cleanups, work }) => {
     }
     const statements = trace.take();
     console.log(`one placement sends ${statements.length} statements:`);
-    for (const [i, text] of statements.entries()) console.log(`${String(i + 1).padStart(3)}. ${text}`);
+    const same = compareWithScript(statements);
+    for (const [i, text] of statements.entries())
+      console.log(`${String(i + 1).padStart(3)}. ${same[i] ? '[= script] ' : '[≠ script] '}${text}`);
+    console.log(
+      `${same.filter(Boolean).length} of ${statements.length} are the pgbench script's text (parameters aside); expected otherwise: the prepared session lookup and ledger_post's array arguments`,
+    );
     return;
   }
   const server = await startServer({

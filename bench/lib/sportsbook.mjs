@@ -122,3 +122,27 @@ commit;
 select g.bet_id as "betId", g.leg_no as "legNo", g.match_id as "matchId", m.sport, l.name as "leagueName", m.home, m.away, m.kickoff_at as "kickoffAt", g.market_id as "marketId", g.market_type as "marketType", g.period, g.line_q as "lineQ", g.selection_id as "selectionId", g.selection_code as "selectionCode", g.odds_k as "oddsK", g.outcome, r.ft_home as "ftHome", r.ft_away as "ftAway", r.h1_home as "h1Home", r.h1_away as "h1Away", k.status as "marketStatus", m.status as "matchStatus", m.suspended as "matchSuspended" from sb_bet_legs g join sb_matches m on m.id = g.match_id join sb_leagues l on l.id = m.league_id join sb_markets k on k.id = g.market_id left join sb_results r on r.match_id = g.match_id and r.version = m.result_version where g.bet_id in (:b_id) order by g.bet_id, g.leg_no;
 `;
 }
+
+/** Parameters, pgbench variables, now() and \gset folded, so the two texts of a statement compare. */
+const folded = (sql) =>
+  sql
+    .replace(/\\gset \w+/, '')
+    .replace(/\$\d+(::\w+\[\])?/g, '?')
+    .replace(/:[A-Za-z_]\w*/g, '?')
+    .replace(/now\(\)/g, '?')
+    .replace(/\s+/g, ' ')
+    .replace(/;\s*$/, '')
+    .trim();
+
+/**
+ * Which of the server's statements (as pg-trace shows them) betScript() repeats word for word, in
+ * order, parameters aside: the prepared session lookup and ledger_post's arrays (pgbench cannot bind
+ * arrays: it builds them with array[…]) are the expected differences.
+ */
+export function compareWithScript(statements) {
+  const script = betScript()
+    .split('\n')
+    .filter((l) => l && !l.startsWith('--') && !l.startsWith('\\set'))
+    .map(folded);
+  return statements.map((s, i) => folded(s) === script[i]);
+}
