@@ -30,8 +30,11 @@ export interface PostResult {
 
 export const LEDGER_LIMITS = { maxLinesPerEntry: 16, idempotencyKeyMaxLength: 128 } as const;
 
-/** A canonical hash of what was asked, to tell a retry from a different request under the same key. */
-function requestHash(input: PostInput): string {
+/**
+ * A canonical hash of what was asked, to tell a retry from a different request under the same key.
+ * Exported for callers that call `ledger_post` inside a statement of their own (bet placement).
+ */
+export function ledgerRequestHash(input: Pick<PostInput, 'kind' | 'lines'>): string {
   const lines = [...input.lines]
     .map((l) => `${l.accountId}:${l.currency}:${l.amount}`)
     .sort()
@@ -40,7 +43,7 @@ function requestHash(input: PostInput): string {
 }
 
 /** The programming mistakes a movement must never get past (not member errors). */
-function assertBalanced(input: PostInput): void {
+export function assertBalanced(input: PostInput): void {
   if (input.lines.length < 2 || input.lines.length > LEDGER_LIMITS.maxLinesPerEntry) {
     throw new Error(
       `a ledger entry needs 2..${LEDGER_LIMITS.maxLinesPerEntry} lines, got ${input.lines.length}`,
@@ -74,7 +77,7 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /** Turns what `ledger_post` refuses into the errors callers have always seen. */
-function translate(error: unknown): unknown {
+export function translateLedgerError(error: unknown): unknown {
   switch (sqlState(error)) {
     case LEDGER_SQLSTATE.insufficientBalance:
     case '23514': // the non-negative CHECK, the backstop
@@ -132,7 +135,7 @@ export function createLedgerService({ db, repository, now = () => new Date() }: 
           siteCode: input.siteCode,
           kind: input.kind,
           idempotencyKey: input.idempotencyKey,
-          requestHash: requestHash(input),
+          requestHash: ledgerRequestHash(input),
           memo: input.memo ?? '',
           reference: input.reference ?? null,
           createdAt: now(),
@@ -141,7 +144,7 @@ export function createLedgerService({ db, repository, now = () => new Date() }: 
           amounts: input.lines.map((l) => l.amount),
         });
       } catch (error) {
-        throw translate(error);
+        throw translateLedgerError(error);
       }
       const first = rows[0];
       if (!first) throw new Error(`ledger entry ${input.idempotencyKey} has no postings`);

@@ -20,7 +20,45 @@ export interface SelectionState {
   matchId: bigint;
   matchStatus: string;
   matchSuspended: boolean;
+  /** What a placed bet's answer shows of the match (no second read after placing). */
+  sport: string;
+  leagueName: string;
+  home: string;
+  away: string;
+  kickoffAt: Date;
 }
+
+/** One slip's bet, legs and ledger lines, written by one statement (`placeInOneStatement`). */
+export interface OneStatementPlacement {
+  bet: {
+    siteCode: string;
+    memberId: bigint;
+    requestId: string;
+    kind: string;
+    currency: string;
+    stake: bigint;
+    oddsK: bigint;
+    potentialReturn: bigint;
+    oddsPolicy: string;
+    live: boolean;
+    placedAt: Date;
+  };
+  /** Legs in slip order with the odds they are accepted at: the statement re-checks them. */
+  legs: readonly { state: SelectionState; oddsK: number }[];
+  ledger: {
+    requestHash: string;
+    accountIds: readonly bigint[];
+    currencies: readonly string[];
+    amounts: readonly bigint[];
+  };
+}
+
+export type OneStatementOutcome =
+  | { kind: 'placed'; id: bigint }
+  /** The request id already placed a bet: nothing was written. */
+  | { kind: 'duplicate' }
+  /** A leg's odds, market or match changed since it was read: nothing was written. */
+  | { kind: 'stale' };
 
 const LEG_COLUMNS = sql`g.bet_id as "betId", g.leg_no as "legNo", g.match_id as "matchId", m.sport,
   l.name as "leagueName", m.home, m.away, m.kickoff_at as "kickoffAt", g.market_id as "marketId",
@@ -71,8 +109,10 @@ export function createBetRepository() {
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`select s.id as "selectionId", s.code, s.odds_k as "oddsK", k.id as "marketId",
             k.type as "marketType", k.period, k.line_q as "lineQ", k.status as "marketStatus", k.version,
-            m.id as "matchId", m.status as "matchStatus", m.suspended as "matchSuspended"
+            m.id as "matchId", m.status as "matchStatus", m.suspended as "matchSuspended",
+            m.sport, l.name as "leagueName", m.home, m.away, m.kickoff_at as "kickoffAt"
           from sb_selections s join sb_markets k on k.id = s.market_id join sb_matches m on m.id = k.match_id
+          join sb_leagues l on l.id = m.league_id
           where s.id in (${list})`),
       );
       return rows.map((r) => ({
@@ -88,7 +128,94 @@ export function createBetRepository() {
         matchId: BigInt(r.matchId as bigint),
         matchStatus: String(r.matchStatus),
         matchSuspended: Boolean(r.matchSuspended),
+        sport: String(r.sport),
+        leagueName: String(r.leagueName),
+        home: String(r.home),
+        away: String(r.away),
+        kickoffAt: new Date(r.kickoffAt as string),
       }));
+    },
+
+    /**
+     * Places a slip in ONE statement (one round trip, its own transaction): it re-checks every leg
+     * (same odds, market open, match taking bets), inserts the bet (a second slip under the same
+     * request id inserts nothing), its legs, and posts the stake through the ledger's `ledger_post`
+     * function — the ledger's database API, the same call its repository makes — keyed by the new
+     * bet's id. A refused debit (the balance) aborts the whole statement. Decision 0021.
+     */
+    async placeInOneStatement(db: DbOrTx, p: OneStatementPlacement): Promise<OneStatementOutcome> {
+      const b = p.bet;
+      const arr = <T>(values: readonly T[], type: string) => sql`${sql.param([...values])}::${sql.raw(type)}`;
+      const legs = p.legs;
+      const [row] = rowsOf<{ fine: boolean; id: string | number | bigint | null; postings: number }>(
+        await db.execute(sql`with want as (
+            select * from unnest(${arr(
+              legs.map((l) => l.state.selectionId),
+              'bigint[]',
+            )},
+              ${arr(
+                legs.map((l) => l.oddsK),
+                'int[]',
+              )}) as w(sid, odds_k)
+          ), ok as (
+            select count(*) = ${legs.length} as fine
+            from want w join sb_selections s on s.id = w.sid and s.odds_k = w.odds_k
+            join sb_markets k on k.id = s.market_id join sb_matches m on m.id = k.match_id
+            where k.status = 'open' and not m.suspended and m.status in ('scheduled', 'live')
+          ), bet as (
+            insert into sb_bets (site_code, member_id, request_id, kind, currency, stake, odds_k,
+              potential_return, odds_policy, live, placed_at)
+            select ${b.siteCode}, ${b.memberId}, ${b.requestId}, ${b.kind}, ${b.currency}, ${b.stake},
+              ${b.oddsK}, ${b.potentialReturn}, ${b.oddsPolicy}, ${b.live}, ${b.placedAt}
+            from ok where ok.fine
+            on conflict (site_code, member_id, request_id) do nothing
+            returning id
+          ), legs as (
+            insert into sb_bet_legs (bet_id, leg_no, match_id, market_id, selection_id, market_type, period,
+              line_q, selection_code, odds_k)
+            select bet.id, u.leg_no, u.match_id, u.market_id, u.selection_id, u.market_type, u.period,
+              u.line_q, u.code, u.odds_k
+            from bet, unnest(${arr(
+              legs.map((_, i) => i + 1),
+              'smallint[]',
+            )}, ${arr(
+              legs.map((l) => l.state.matchId),
+              'bigint[]',
+            )}, ${arr(
+              legs.map((l) => l.state.marketId),
+              'bigint[]',
+            )}, ${arr(
+              legs.map((l) => l.state.selectionId),
+              'bigint[]',
+            )}, ${arr(
+              legs.map((l) => l.state.marketType),
+              'text[]',
+            )}, ${arr(
+              legs.map((l) => l.state.period),
+              'text[]',
+            )}, ${arr(
+              legs.map((l) => l.state.lineQ),
+              'int[]',
+            )}, ${arr(
+              legs.map((l) => l.state.code),
+              'text[]',
+            )}, ${arr(
+              legs.map((l) => l.oddsK),
+              'int[]',
+            )}) as u(leg_no, match_id, market_id, selection_id, market_type, period, line_q, code, odds_k)
+            returning 1
+          ), post as (
+            select p.posted_entry_id from bet, ledger_post(${b.siteCode}, 'bet', 'sb:bet:' || bet.id,
+              ${p.ledger.requestHash}, 'sportsbook bet', 'sb:' || bet.id, ${b.placedAt},
+              ${arr(p.ledger.accountIds, 'bigint[]')}, ${arr(p.ledger.currencies, 'text[]')},
+              ${arr(p.ledger.amounts, 'bigint[]')}) p
+          )
+          select (select fine from ok) as fine, (select id from bet) as id,
+            (select count(*) from legs)::int + (select count(*) from post)::int as postings`),
+      );
+      if (!row?.fine) return { kind: 'stale' };
+      if (row.id === null || row.id === undefined) return { kind: 'duplicate' };
+      return { kind: 'placed', id: BigInt(row.id) };
     },
 
     async byRequest(db: DbOrTx, siteCode: string, memberId: bigint, requestId: string) {
@@ -108,15 +235,6 @@ export function createBetRepository() {
         .where(eq(sbBetLegs.betId, betId))
         .orderBy(sbBetLegs.legNo);
       return rows.map((r) => r.s);
-    },
-
-    async insertBet(tx: DbOrTx, values: typeof sbBets.$inferInsert): Promise<BetRow | undefined> {
-      const [row] = await tx.insert(sbBets).values(values).onConflictDoNothing().returning();
-      return row;
-    },
-
-    async insertLegs(tx: DbOrTx, legs: (typeof sbBetLegs.$inferInsert)[]): Promise<void> {
-      await tx.insert(sbBetLegs).values(legs);
     },
 
     /** Bets with their legs, in the order of `rows`: two queries. */

@@ -16,8 +16,9 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { BetRepository, BetRow, SelectionState } from './bet.repository.ts';
+import { type LedgerService, ledgerRequestHash, translateLedgerError } from '../ledger/ledger.service.ts';
+import type { BetRepository, BetRow } from './bet.repository.ts';
+import { type CheckedLeg, checkLeg, placedView } from './bet-placement.ts';
 import { parlayOddsK, potentialReturn } from './payout.ts';
 import { presentBet, wire } from './present.ts';
 import {
@@ -50,12 +51,9 @@ export interface BetServiceDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-interface CheckedLeg {
-  state: SelectionState;
-  oddsK: number;
-}
+/** How long an instance keeps a brand's limits (other instances see an operator's change this late). */
+const LIMITS_TTL_MS = 5_000;
 
-const RESTART = Symbol('bet request raced');
 const STATUS_FILTER: Record<string, readonly string[] | undefined> = {
   all: undefined,
   unsettled: ['open'],
@@ -63,31 +61,28 @@ const STATUS_FILTER: Record<string, readonly string[] | undefined> = {
   cancelled: ['void'],
 };
 
-/** Checks one leg against the current catalogue and the member's odds-change policy. */
-function checkLeg(state: SelectionState, seenK: number, seenVersion: number, policy: OddsPolicy): number {
-  if (state.matchStatus !== 'scheduled' && state.matchStatus !== 'live') throw new AppError('MATCH_CLOSED');
-  if (state.marketStatus === 'settled' || state.marketStatus === 'void') throw new AppError('MATCH_CLOSED');
-  if (state.marketStatus !== 'open' || state.matchSuspended) throw new AppError('MARKET_SUSPENDED');
-  if (policy === 'better' && state.oddsK < seenK) throw new AppError('ODDS_CHANGED');
-  if (
-    policy === 'none' &&
-    (state.oddsK !== seenK || (state.version !== seenVersion && state.oddsK !== seenK))
-  ) {
-    throw new AppError('ODDS_CHANGED');
-  }
-  return state.oddsK;
-}
-
 /**
  * Bets: the slip (checked against the catalogue, the policy, the limits and the balance, then one
  * transaction: the bet, its legs and the ledger entry), preferences, limits and the member's reads.
  */
 export function createBetService(deps: BetServiceDeps) {
-  const { db, repository, ledger, accounts, events } = deps;
+  const { db, repository, accounts, events } = deps;
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
-  async function limitsOf(siteCode: string): Promise<Limits> {
+  // A brand's limits, read at most every LIMITS_TTL_MS per instance (a read on every bet was a
+  // fifth of placement's statements); an operator's change clears this instance's copy at once.
+  const limitsCache = new Map<string, { at: number; limits: Promise<Limits> }>();
+  function limitsOf(siteCode: string): Promise<Limits> {
+    const hit = limitsCache.get(siteCode);
+    if (hit && Date.now() - hit.at < LIMITS_TTL_MS) return hit.limits;
+    const limits = readLimits(siteCode);
+    limitsCache.set(siteCode, { at: Date.now(), limits });
+    limits.catch(() => limitsCache.delete(siteCode));
+    return limits;
+  }
+
+  async function readLimits(siteCode: string): Promise<Limits> {
     const base = defaultLimits(siteCode, deps.liveDelayMs ?? DEFAULT_LIVE_DELAY_MS);
     const row = await repository.limits(db, siteCode);
     if (!row) return base;
@@ -131,6 +126,98 @@ export function createBetService(deps: BetServiceDeps) {
     return view(row);
   }
 
+  async function placeChecked(
+    siteCode: string,
+    memberId: bigint,
+    input: PlaceBetRequest,
+    stake: bigint,
+    replayOf: () => Promise<Bet | undefined>,
+  ): Promise<Bet> {
+    const limits = await limitsOf(siteCode);
+    const currency = sportsCurrency(siteCode);
+    const center = await accounts.member(siteCode, memberId, { accountKind: 'center', currency });
+    const house = await accounts.house(siteCode, HOUSE_KIND, currency);
+    const lines = [
+      { accountId: center, currency, amount: -stake },
+      { accountId: house, currency, amount: stake },
+    ];
+    const requestHash = ledgerRequestHash({ kind: 'bet', lines });
+    // The catalogue may move between the read and the write: read again (the policy decides
+    // again) a few times; an in-play slip is refused instead (its delay already ran).
+    for (let attempt = 1; ; attempt += 1) {
+      const legs = await checkSlip(input);
+      if (stake < limits.minStake)
+        throw new AppError('STAKE_TOO_LOW', { params: { min: wire(limits.minStake) } });
+      if (stake > limits.maxStake)
+        throw new AppError('STAKE_TOO_HIGH', { params: { max: wire(limits.maxStake) } });
+      const oddsKs = legs.map((l) => l.oddsK);
+      const potential = potentialReturn(stake, oddsKs);
+      if (potential > limits.maxPayout) {
+        throw new AppError('PAYOUT_TOO_HIGH', { params: { max: wire(limits.maxPayout) } });
+      }
+      const live = legs.some((l) => l.state.matchStatus === 'live');
+      if (live && limits.liveDelayMs > 0) await liveDelay(legs, limits.liveDelayMs);
+      const bet = {
+        siteCode,
+        memberId,
+        requestId: input.requestId,
+        kind: input.kind,
+        currency,
+        stake,
+        oddsK: input.kind === 'single' ? BigInt(oddsKs[0]!) : parlayOddsK(oddsKs),
+        potentialReturn: potential,
+        oddsPolicy: input.oddsPolicy,
+        live,
+        placedAt: now(),
+      };
+      let outcome: Awaited<ReturnType<BetRepository['placeInOneStatement']>>;
+      try {
+        outcome = await repository.placeInOneStatement(db, {
+          bet,
+          legs,
+          ledger: {
+            requestHash,
+            accountIds: lines.map((l) => l.accountId),
+            currencies: lines.map((l) => l.currency),
+            amounts: lines.map((l) => l.amount),
+          },
+        });
+      } catch (error) {
+        throw translateLedgerError(error);
+      }
+      if (outcome.kind === 'placed') {
+        events.balanceChanged(siteCode, memberId);
+        return presentBet(placedView(outcome.id, bet, legs));
+      }
+      if (outcome.kind === 'duplicate') {
+        const earlier = await replayOf();
+        if (!earlier) throw new AppError('CONFLICT');
+        return earlier;
+      }
+      if (live || attempt >= 3) throw new AppError('ODDS_CHANGED');
+    }
+  }
+
+  /** The in-play wait: a price change or a suspension in it refuses the slip, whatever the policy. */
+  async function liveDelay(legs: readonly CheckedLeg[], ms: number): Promise<void> {
+    await sleep(ms);
+    const again = await repository.selections(
+      db,
+      legs.map((l) => l.state.selectionId),
+    );
+    for (const l of legs) {
+      const s = again.find((x) => x.selectionId === l.state.selectionId);
+      if (
+        s?.marketStatus !== 'open' ||
+        s.matchSuspended ||
+        (s.matchStatus !== 'live' && s.matchStatus !== 'scheduled')
+      ) {
+        throw new AppError('MARKET_SUSPENDED');
+      }
+      if (s.oddsK !== l.oddsK) throw new AppError('ODDS_CHANGED');
+    }
+  }
+
   return {
     limitsOf,
 
@@ -167,6 +254,7 @@ export function createBetService(deps: BetServiceDeps) {
         });
         await audit(tx);
       });
+      limitsCache.delete(siteCode);
       return this.limits(siteCode);
     },
 
@@ -195,117 +283,33 @@ export function createBetService(deps: BetServiceDeps) {
       return next;
     },
 
-    /** Places one slip; a replay of a placed slip answers the same bet and moves nothing. */
+    /**
+     * Places one slip; a replay of a placed slip answers the same bet and moves nothing. The hot
+     * path is two reads (limits are cached) and one write statement (decision 0021): read the
+     * legs, check them, then `placeInOneStatement` re-checks them, writes the bet and its legs and
+     * debits the stake in one round trip. A used request id, or a refusal when the request id
+     * already placed a bet, answers that bet.
+     */
     async place(siteCode: string, memberId: bigint, input: PlaceBetRequest): Promise<Bet> {
       const stake = parseAmountToMinor(input.stake);
-      const existing = await repository.byRequest(db, siteCode, memberId, input.requestId);
-      if (existing) return replay(existing, input, stake);
-
       const n = input.legs.length;
       if (input.kind === 'single' && n !== 1) throw new AppError('BAD_REQUEST', { detail: 'legs' });
       if (input.kind === 'parlay' && (n < PARLAY_MIN_LEGS || n > PARLAY_MAX_LEGS)) {
         throw new AppError('PARLAY_LEGS', { params: { min: PARLAY_MIN_LEGS, max: PARLAY_MAX_LEGS } });
       }
-      const limits = await limitsOf(siteCode);
-      const first = await checkSlip(input);
-      if (stake < limits.minStake)
-        throw new AppError('STAKE_TOO_LOW', { params: { min: wire(limits.minStake) } });
-      if (stake > limits.maxStake)
-        throw new AppError('STAKE_TOO_HIGH', { params: { max: wire(limits.maxStake) } });
-      const potential = potentialReturn(
-        stake,
-        first.map((l) => l.oddsK),
-      );
-      if (potential > limits.maxPayout) {
-        throw new AppError('PAYOUT_TOO_HIGH', { params: { max: wire(limits.maxPayout) } });
-      }
-      const currency = sportsCurrency(siteCode);
-      const center = await accounts.member(siteCode, memberId, { accountKind: 'center', currency });
-      const house = await accounts.house(siteCode, HOUSE_KIND, currency);
-
-      const live = first.some((l) => l.state.matchStatus === 'live');
-      if (live && limits.liveDelayMs > 0) {
-        await sleep(limits.liveDelayMs);
-        // During the wait a price change or a suspension refuses the slip, whatever the policy.
-        const again = await repository.selections(
-          db,
-          first.map((l) => l.state.selectionId),
-        );
-        for (const l of first) {
-          const s = again.find((x) => x.selectionId === l.state.selectionId);
-          if (
-            s?.marketStatus !== 'open' ||
-            s.matchSuspended ||
-            (s.matchStatus !== 'live' && s.matchStatus !== 'scheduled')
-          ) {
-            throw new AppError('MARKET_SUSPENDED');
-          }
-          if (s.oddsK !== l.oddsK) throw new AppError('ODDS_CHANGED');
-        }
-      }
-
-      let row: BetRow;
+      const replayOf = async () => {
+        const row = await repository.byRequest(db, siteCode, memberId, input.requestId);
+        return row ? replay(row, input, stake) : undefined;
+      };
       try {
-        row = await db.transaction(async (tx) => {
-          const legs = await checkSlip(input, tx);
-          const oddsKs = legs.map((l) => l.oddsK);
-          const potentialNow = potentialReturn(stake, oddsKs);
-          if (potentialNow > limits.maxPayout) {
-            throw new AppError('PAYOUT_TOO_HIGH', { params: { max: wire(limits.maxPayout) } });
-          }
-          const inserted = await repository.insertBet(tx, {
-            siteCode,
-            memberId,
-            requestId: input.requestId,
-            kind: input.kind,
-            currency,
-            stake,
-            oddsK: input.kind === 'single' ? BigInt(oddsKs[0]!) : parlayOddsK(oddsKs),
-            potentialReturn: potentialNow,
-            oddsPolicy: input.oddsPolicy,
-            live,
-            placedAt: now(),
-          });
-          if (!inserted) throw RESTART;
-          await repository.insertLegs(
-            tx,
-            legs.map((l, i) => ({
-              betId: inserted.id,
-              legNo: i + 1,
-              matchId: l.state.matchId,
-              marketId: l.state.marketId,
-              selectionId: l.state.selectionId,
-              marketType: l.state.marketType,
-              period: l.state.period,
-              lineQ: l.state.lineQ,
-              selectionCode: l.state.code,
-              oddsK: l.oddsK,
-            })),
-          );
-          await ledger.post(
-            {
-              siteCode,
-              kind: 'bet',
-              idempotencyKey: `sb:bet:${inserted.id}`,
-              reference: `sb:${inserted.id}`,
-              memo: 'sportsbook bet',
-              lines: [
-                { accountId: center, currency, amount: -stake },
-                { accountId: house, currency, amount: stake },
-              ],
-            },
-            tx,
-          );
-          return inserted;
-        });
+        return await placeChecked(siteCode, memberId, input, stake, replayOf);
       } catch (error) {
-        if (error !== RESTART) throw error;
-        const raced = await repository.byRequest(db, siteCode, memberId, input.requestId);
-        if (!raced) throw new AppError('CONFLICT');
-        return replay(raced, input, stake);
+        // A slip already placed is answered as placed, even if the catalogue refuses it now.
+        if (!(error instanceof AppError) || error.code === 'IDEMPOTENCY_CONFLICT') throw error;
+        const earlier = await replayOf();
+        if (earlier) return earlier;
+        throw error;
       }
-      events.balanceChanged(siteCode, memberId);
-      return view(row);
     },
 
     async openBets(siteCode: string, memberId: bigint): Promise<{ list: Bet[] }> {
