@@ -11,6 +11,7 @@ import type { BooksAuditService } from './modules/ledger/books-audit.service.ts'
 import { registerLedger } from './modules/ledger/ledger.module.ts';
 import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
+import { buildFeed } from './modules/sportsbook/feed/feed.module.ts';
 import { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
 import { registerVenues } from './modules/venues/venues.module.ts';
 import { turnover } from './modules/wallet/turnover.repository.ts';
@@ -27,6 +28,8 @@ import { registerWebHost } from './platform/http/web-host.ts';
 import { createJobAlerts } from './platform/jobs/job-alerts.ts';
 import { createScheduler, type Job } from './platform/jobs/scheduler.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
+import { createOddsEvents } from './platform/realtime/odds-events.ts';
+import { createTopicHub } from './platform/realtime/topic-hub.ts';
 import { registerRealtime } from './platform/realtime/ws-hub.ts';
 import { connectRedis } from './platform/redis.ts';
 
@@ -136,6 +139,12 @@ export async function buildApp({
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
 
+  // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
+  // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
+  const odds = createOddsEvents(redis);
+  const topics = createTopicHub({ tickMs: config.oddsTickMs });
+  odds.onOdds((update) => topics.publish(update));
+  app.addHook('onClose', async () => topics.stop());
   // The sportsbook pays from the center wallet; settlements add turnover progress (the wallet's
   // requirement) in their own transaction. The feed's odds channel is optional (publishOdds).
   const sportsbook = registerSportsbook(app, {
@@ -148,8 +157,10 @@ export async function buildApp({
     findMember: (siteCode, account) => members.findByUsername(db, siteCode, account),
     turnover: { progress: turnover.progress },
     alerts,
+    publishOdds: odds.publishOdds,
     now,
   });
+  const { settlement } = sportsbook.services;
 
   const admin = registerAdmin(app, {
     endpoint,
@@ -174,16 +185,31 @@ export async function buildApp({
   });
   const { booksAudit } = jobs.services;
 
+  // The feed: the simulator's job runs only in the sandbox (config.feed.simulator); its results
+  // settle bets through the sportsbook's settlement service.
+  const feed = buildFeed({
+    db,
+    results: {
+      settle: (matchId, result, source) => settlement.settleMatch(matchId, result, source),
+      voidMatch: (matchId) => settlement.voidMatch(matchId),
+    },
+    publishOdds: odds.publishOdds,
+    config: config.feed,
+    log: app.log,
+    now,
+  });
+
   await registerRealtime(app, {
     sessions,
     events,
     balance: (siteCode, memberId) => wallets.balance(siteCode, memberId),
     limits: config.realtime,
+    topics,
   });
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
   const scheduler = createScheduler(database, app.log, { alerts });
-  const allJobs = [...auth.jobs, ...wallet.jobs, ...jobs.jobs];
+  const allJobs = [...auth.jobs, ...wallet.jobs, ...sportsbook.jobs, ...jobs.jobs, ...feed.jobs];
   if (config.jobs) app.addHook('onReady', async () => scheduler.start(allJobs));
   app.addHook('onClose', async () => scheduler.stop());
 
@@ -211,6 +237,9 @@ export async function buildApp({
     scheduler,
     sportsbook: sportsbook.services,
     jobs: allJobs,
+    odds,
+    topics,
+    feed: feed.services,
   });
   return app;
 }
@@ -239,6 +268,9 @@ declare module 'fastify' {
       sportsbook: ReturnType<typeof registerSportsbook>['services'];
       /** Every background job the modules returned (tests run one by name). */
       jobs: readonly Job[];
+      odds: ReturnType<typeof createOddsEvents>;
+      topics: ReturnType<typeof createTopicHub>;
+      feed: ReturnType<typeof buildFeed>['services'];
     };
   }
 }

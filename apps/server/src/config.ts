@@ -62,6 +62,15 @@ export interface AppConfig {
   chainBlockMs: number;
   /** Run background jobs (chain watcher, transfer reconciler, order expiry); tests drive them by hand. */
   jobs: boolean;
+  /**
+   * The sportsbook's odds feed (issue 10, decision 0018): the built-in simulator runs only in the
+   * sandbox (FEED_SIMULATOR, default on with SANDBOX=1 outside tests); outside it a real provider's
+   * adapter is configured. FEED_TICK_MS: how often the feed job runs; FEED_TIME_COMPRESSION: game
+   * time per wall-clock time (7.5: a football match plays in 12 minutes); FEED_SEED: the world.
+   */
+  feed: { simulator: boolean; tickMs: number; timeCompression: number; seed: string };
+  /** Odds topic: changes are coalesced and sent once per this many ms (ODDS_TICK_MS). */
+  oddsTickMs: number;
   /** The WebSocket hub's limits (tests shorten the auth timeout). */
   realtime: {
     /** A socket that has not authenticated this long after opening is closed, pings or not. */
@@ -69,6 +78,13 @@ export interface AppConfig {
     /** Open sockets per client address on one instance; the next one is refused. */
     maxSocketsPerAddress: number;
   };
+}
+
+function numberFromEnv(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return n;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -170,6 +186,17 @@ export function loadConfig(
     depositAddressSeed: secretFromEnv(env.DEPOSIT_ADDRESS_SEED, sandbox, 'DEPOSIT_ADDRESS_SEED'),
     chainBlockMs: intFromEnv(env.CHAIN_BLOCK_MS, 2_000, 'CHAIN_BLOCK_MS'),
     jobs: env.JOBS !== '0',
+    feed: {
+      simulator:
+        sandbox &&
+        (env.FEED_SIMULATOR === undefined || env.FEED_SIMULATOR === ''
+          ? nodeEnv !== 'test'
+          : env.FEED_SIMULATOR === '1'),
+      tickMs: intFromEnv(env.FEED_TICK_MS, 1_000, 'FEED_TICK_MS'),
+      timeCompression: numberFromEnv(env.FEED_TIME_COMPRESSION, 7.5, 'FEED_TIME_COMPRESSION'),
+      seed: env.FEED_SEED || 'houseline-sim',
+    },
+    oddsTickMs: intFromEnv(env.ODDS_TICK_MS, 200, 'ODDS_TICK_MS'),
     realtime: {
       authTimeoutMs: LIMITS.realtimeAuthTimeoutMs,
       maxSocketsPerAddress: intFromEnv(

@@ -6,6 +6,7 @@ import {
   REALTIME_CLOSE_TOO_MANY_SOCKETS,
   REALTIME_CLOSE_UNAUTHORISED,
   REALTIME_PATH,
+  REALTIME_TOPICS,
   type ServerMessage,
 } from '@houseline/shared/api/realtime';
 import { LIMITS } from '@houseline/shared/limits';
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionService } from '../auth/session.service.ts';
 import type { MemberEvents } from './member-events.ts';
+import type { TopicHub } from './topic-hub.ts';
 
 /** A socket is closed after this long without a message. */
 const IDLE_TIMEOUT_MS = LIMITS.heartbeatIntervalMs * 3;
@@ -31,6 +33,8 @@ export async function registerRealtime(
     balance: (siteCode: string, memberId: bigint) => Promise<Balance>;
     /** Defaults from packages/shared/src/limits.ts; tests shorten the auth timeout. */
     limits?: { authTimeoutMs: number; maxSocketsPerAddress: number };
+    /** Public topics (the sportsbook's odds): a guest socket that subscribes needs no auth. */
+    topics?: TopicHub;
   },
 ) {
   const limits = deps.limits ?? {
@@ -84,10 +88,15 @@ export async function registerRealtime(
       idle = setTimeout(() => socket.close(1000, 'idle'), ms);
     };
     resetIdle(IDLE_TIMEOUT_MS);
-    // A deadline of its own: pings keep a socket from going idle, never from authenticating.
-    const authDeadline = setTimeout(() => {
-      if (!key) socket.close(REALTIME_CLOSE_AUTH_TIMEOUT, 'auth timeout');
-    }, limits.authTimeoutMs);
+    // A deadline of its own: pings keep a socket from going idle, never from authenticating. A
+    // socket following a public topic is exempt while it follows one (it still has to ping).
+    let authDeadline: NodeJS.Timeout | undefined;
+    const armAuthDeadline = () => {
+      authDeadline = setTimeout(() => {
+        if (!key) socket.close(REALTIME_CLOSE_AUTH_TIMEOUT, 'auth timeout');
+      }, limits.authTimeoutMs);
+    };
+    armAuthDeadline();
 
     socket.on('message', async (raw) => {
       let parsed: unknown;
@@ -113,8 +122,17 @@ export async function registerRealtime(
         send(socket, { type: 'pong' });
         return;
       }
-      // Topic subscriptions (the sportsbook's odds) are handled by the topic hub (issue 10).
-      if (message.data.type !== 'auth') return;
+      if (message.data.type === 'subscribe' || message.data.type === 'unsubscribe') {
+        if (!deps.topics) return;
+        if (message.data.type === 'subscribe') {
+          deps.topics.subscribe(socket, message.data.topics);
+          clearTimeout(authDeadline);
+        } else {
+          deps.topics.unsubscribe(socket, message.data.topics);
+          if (!key && !authenticating && !deps.topics.isSubscribed(socket)) armAuthDeadline();
+        }
+        return;
+      }
       // One auth per socket: a second one while the first is being checked is ignored.
       if (key || authenticating) return;
       authenticating = true;
@@ -138,6 +156,7 @@ export async function registerRealtime(
     socket.on('close', () => {
       clearTimeout(idle);
       clearTimeout(authDeadline);
+      deps.topics?.unsubscribe(socket, REALTIME_TOPICS);
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);

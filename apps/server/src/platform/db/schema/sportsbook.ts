@@ -98,6 +98,8 @@ export const sbMarkets = pgTable(
     version: integer('version').notNull().default(1),
     main: boolean('main').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** The feed suspended it (migration 0010); an operator's suspension leaves it false and sticks. */
+    feedSuspended: boolean('feed_suspended').notNull().default(false),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,79 @@
+import type { OddsUpdate, RealtimeTopic } from '@houseline/shared/api/realtime';
+import type { WebSocket } from 'ws';
+
+/** A subscriber this far behind (bytes queued in its socket) misses ticks until it drains. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+/** Markets and matches held for one tick at most; past this the tick is sent early. */
+const MAX_PENDING_ITEMS = 20_000;
+
+type MarketState = OddsUpdate['markets'][number];
+type MatchState = OddsUpdate['matches'][number];
+
+/**
+ * Public topics of the WebSocket (issue 10): guests and members subscribe to `odds`. Changes are
+ * COALESCED per tick: between two ticks only the latest state of each market (highest version)
+ * and match is kept, and each tick sends one message, serialised and encoded once, to every
+ * subscriber (DESIGN.md §8: a message per change per client does not hold 5 000 clients).
+ */
+export function createTopicHub(options: { tickMs: number }) {
+  const subscribers = new Map<RealtimeTopic, Set<WebSocket>>([['odds', new Set()]]);
+  const markets = new Map<number, MarketState>();
+  const matches = new Map<number, MatchState>();
+  let firstAt: number | undefined;
+  let sent = 0;
+
+  function flush(): void {
+    if (!markets.size && !matches.size) return;
+    const update: OddsUpdate = {
+      at: firstAt ?? Date.now(),
+      markets: [...markets.values()],
+      matches: [...matches.values()],
+    };
+    markets.clear();
+    matches.clear();
+    firstAt = undefined;
+    const set = subscribers.get('odds');
+    if (!set?.size) return;
+    const frame = Buffer.from(JSON.stringify({ type: 'odds', data: update }));
+    for (const socket of set) {
+      if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) continue;
+      socket.send(frame, { binary: false });
+    }
+    sent += 1;
+  }
+
+  const timer = setInterval(flush, options.tickMs);
+  timer.unref();
+
+  return {
+    /** Adds a change to the current tick (the newest version of a market wins). */
+    publish(update: OddsUpdate): void {
+      firstAt ??= update.at;
+      for (const m of update.markets) {
+        const held = markets.get(m.id);
+        if (!held || held.version <= m.version) markets.set(m.id, m);
+      }
+      for (const m of update.matches) matches.set(m.id, m);
+      if (markets.size + matches.size > MAX_PENDING_ITEMS) flush();
+    },
+    subscribe(socket: WebSocket, topics: readonly RealtimeTopic[]): void {
+      for (const t of topics) subscribers.get(t)?.add(socket);
+    },
+    unsubscribe(socket: WebSocket, topics: readonly RealtimeTopic[] = ['odds']): void {
+      for (const t of topics) subscribers.get(t)?.delete(socket);
+    },
+    isSubscribed(socket: WebSocket): boolean {
+      for (const set of subscribers.values()) if (set.has(socket)) return true;
+      return false;
+    },
+    subscriberCount: (topic: RealtimeTopic = 'odds') => subscribers.get(topic)?.size ?? 0,
+    /** Messages sent so far (one per tick with changes): tests and metrics. */
+    ticksSent: () => sent,
+    flush,
+    stop(): void {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type TopicHub = ReturnType<typeof createTopicHub>;

@@ -1,0 +1,238 @@
+import type { OddsUpdate } from '@houseline/shared/api/realtime';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedEvent } from '../src/modules/sportsbook/feed/feed.module.ts';
+import { buildFeed } from '../src/modules/sportsbook/feed/feed.module.ts';
+import { type Database, migrateDatabase } from '../src/platform/db/client.ts';
+import { BACKENDS, openTestDatabase } from './helpers.ts';
+
+const T0 = Date.UTC(2026, 10, 23, 10, 0, 0);
+const log = pino({ level: 'silent' });
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? result) as T[];
+}
+
+/** A feed on the database with a fake settlement port that records its calls. */
+function feedOn(database: Database, clock: { ms: number }, seed = 'ingest-test') {
+  const calls: { kind: 'settle' | 'void'; matchId: bigint; score?: string; reason?: string }[] = [];
+  const published: OddsUpdate[] = [];
+  const feed = buildFeed({
+    db: database.db,
+    results: {
+      settle: async (matchId, r, source) => {
+        expect(source).toBe('feed');
+        calls.push({ kind: 'settle', matchId, score: `${r.ftHome}-${r.ftAway}|${r.h1Home}-${r.h1Away}` });
+      },
+      voidMatch: async (matchId, reason) => calls.push({ kind: 'void', matchId, reason }),
+    },
+    publishOdds: (u) => published.push(u),
+    config: { simulator: true, tickMs: 1_000, timeCompression: 7.5, seed },
+    log,
+    now: () => new Date(clock.ms),
+  });
+  return { feed, calls, published, tick: () => feed.jobs[0]!.run() };
+}
+
+describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const query = async <T>(text: string) => rowsOf<T>(await database.db.execute(sql.raw(text)));
+  beforeAll(async () => {
+    const t = await openTestDatabase(backend);
+    database = t.database;
+    drop = t.drop;
+    await migrateDatabase(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('applies events idempotently: versions bump on every change, an operator suspension sticks, an ending settles once', async () => {
+    const clock = { ms: T0 };
+    const { feed, calls, published } = feedOn(database, clock);
+    const key = { matchRef: 'x:m1', type: '1x2', period: 'ft', lineQ: 0 } as const;
+    const other = { matchRef: 'x:m1', type: 'oe', period: 'ft', lineQ: 0 } as const;
+    const sel = (h: number, d: number, a: number) => [
+      { code: 'home', oddsK: h },
+      { code: 'draw', oddsK: d },
+      { code: 'away', oddsK: a },
+    ];
+    const setup: FeedEvent[] = [
+      {
+        kind: 'league',
+        ref: 'x:l1',
+        sport: 'football',
+        name: '测试联赛',
+        nameEn: 'Test League',
+        region: '',
+        sort: 1,
+      },
+      ...['x:m1', 'x:m2'].map(
+        (ref): FeedEvent => ({
+          kind: 'fixture',
+          ref,
+          leagueRef: 'x:l1',
+          sport: 'football',
+          home: '甲队',
+          away: '乙队',
+          kickoffAt: new Date(T0 + 3_600_000),
+          recommendSort: ref === 'x:m1' ? 5 : null,
+        }),
+      ),
+      { kind: 'market', ...key, main: true, sort: 0, selections: sel(2100, 3300, 3500) },
+      {
+        kind: 'market',
+        ...other,
+        main: false,
+        sort: 1,
+        selections: [
+          { code: 'odd', oddsK: 1900 },
+          { code: 'even', oddsK: 1900 },
+        ],
+      },
+    ];
+    const ingest = feed.services.ingest;
+    await ingest.apply(setup);
+    await ingest.apply(setup); // a re-sent snapshot changes nothing
+    const market = async (type: string) =>
+      (
+        await query<{ id: string; status: string; version: number; feed_suspended: boolean }>(
+          `select k.id, k.status, k.version, k.feed_suspended from sb_markets k join sb_matches m on m.id = k.match_id
+           where m.feed_ref = 'x:m1' and k.type = '${type}'`,
+        )
+      )[0]!;
+    expect(await market('1x2')).toMatchObject({ status: 'open', version: 1 });
+    expect(await query('select * from sb_selections')).toHaveLength(5);
+    expect(
+      (
+        await query<{ recommended: boolean }>("select recommended from sb_matches where feed_ref = 'x:m1'")
+      )[0]!.recommended,
+    ).toBe(true);
+
+    await ingest.apply([{ kind: 'odds', ...key, selections: sel(2000, 3300, 3700) }]);
+    expect(await market('1x2')).toMatchObject({ version: 2 });
+    const last = published[published.length - 1]!;
+    expect(last.markets).toEqual([
+      expect.objectContaining({
+        version: 2,
+        status: 'open',
+        selections: expect.arrayContaining([expect.objectContaining({ odds: '2.000' })]),
+      }),
+    ]);
+    await ingest.apply([{ kind: 'odds', ...key, selections: sel(2000, 3300, 3700) }]);
+    expect(await market('1x2')).toMatchObject({ version: 2 }); // same odds: no bump
+
+    // The feed suspends and reopens its own suspension.
+    await ingest.apply([{ kind: 'market_status', matchRef: 'x:m1', markets: 'all', status: 'suspended' }]);
+    expect(await market('1x2')).toMatchObject({ status: 'suspended', feed_suspended: true, version: 3 });
+    await ingest.apply([{ kind: 'market_status', matchRef: 'x:m1', markets: [key, other], status: 'open' }]);
+    expect(await market('1x2')).toMatchObject({ status: 'open', feed_suspended: false, version: 4 });
+
+    // An operator's suspension (status written without the feed's flag) survives the feed's "open".
+    await database.db.execute(
+      sql.raw(
+        `update sb_markets set status = 'suspended', version = version + 1 where id = ${(await market('1x2')).id}`,
+      ),
+    );
+    await ingest.apply([{ kind: 'market_status', matchRef: 'x:m1', markets: 'all', status: 'open' }]);
+    await ingest.apply([{ kind: 'market_status', matchRef: 'x:m1', markets: 'all', status: 'suspended' }]);
+    await ingest.apply([{ kind: 'market_status', matchRef: 'x:m1', markets: [key, other], status: 'open' }]);
+    expect(await market('1x2')).toMatchObject({ status: 'suspended', feed_suspended: false });
+    expect(await market('oe')).toMatchObject({ status: 'open' });
+
+    // Live state, then the result twice: one settlement, markets closed by the feed, a publish.
+    await ingest.apply([
+      {
+        kind: 'live',
+        matchRef: 'x:m1',
+        status: 'live',
+        period: '2h',
+        clockSeconds: 4000,
+        home: 2,
+        away: 1,
+        h1Home: 1,
+        h1Away: 0,
+      },
+    ]);
+    expect(published[published.length - 1]!.matches[0]).toMatchObject({
+      status: 'live',
+      live: { home: 2, away: 1, period: '2h' },
+    });
+    const result: FeedEvent = {
+      kind: 'result',
+      matchRef: 'x:m1',
+      ftHome: 2,
+      ftAway: 1,
+      h1Home: 1,
+      h1Away: 0,
+    };
+    await ingest.apply([result]);
+    await ingest.apply([result]);
+    const matchId = BigInt(
+      (await query<{ id: string }>("select id from sb_matches where feed_ref = 'x:m1'"))[0]!.id,
+    );
+    expect(calls).toEqual([{ kind: 'settle', matchId, score: '2-1|1-0' }]);
+    expect(await market('oe')).toMatchObject({ status: 'suspended', feed_suspended: true });
+    // A finished match's markets are not reopened by a late "open".
+    await ingest.apply([{ kind: 'market_status', matchRef: 'x:m1', markets: 'all', status: 'open' }]);
+    expect(await market('oe')).toMatchObject({ status: 'suspended' });
+
+    const cancel: FeedEvent = { kind: 'cancel', matchRef: 'x:m2', status: 'postponed', reason: 'weather' };
+    await ingest.apply([cancel]);
+    await ingest.apply([cancel]);
+    expect(calls.filter((c) => c.kind === 'void')).toHaveLength(1);
+    expect(calls[1]).toMatchObject({ kind: 'void', reason: 'weather' });
+  });
+
+  it('plays two simulated hours: seeds the catalogue, moves odds, settles each ending once, survives a restart', async () => {
+    const clock = { ms: T0 };
+    const a = feedOn(database, clock, 'day-seed');
+    await a.tick();
+    const count = async (q: string) => Number((await query<{ n: string | number }>(q))[0]!.n);
+    const refs = "feed_ref like 'sim:%'";
+    expect(await count(`select count(*) n from sb_matches where ${refs}`)).toBeGreaterThan(100);
+    expect(await count('select count(*) n from sb_leagues')).toBeGreaterThanOrEqual(12);
+    expect(await count(`select count(*) n from sb_matches where ${refs} and recommended`)).toBeGreaterThan(0);
+
+    for (let i = 1; i <= 160; i++) {
+      clock.ms = T0 + i * 45_000;
+      await a.tick();
+    }
+    const finished = await query<{ id: string; score_home: number; score_away: number }>(
+      `select id, score_home, score_away from sb_matches where ${refs} and status = 'finished'`,
+    );
+    expect(finished.length).toBeGreaterThan(10);
+    const settles = a.calls.filter((c) => c.kind === 'settle');
+    expect(settles.map((c) => String(c.matchId)).sort()).toEqual(finished.map((f) => String(f.id)).sort());
+    for (const f of finished) {
+      expect(settles.find((c) => String(c.matchId) === String(f.id))!.score).toMatch(
+        new RegExp(`^${f.score_home}-${f.score_away}\\|`),
+      );
+    }
+    const ended = await count(
+      `select count(*) n from sb_matches where ${refs} and status in ('cancelled', 'postponed')`,
+    );
+    expect(a.calls.filter((c) => c.kind === 'void')).toHaveLength(ended);
+    expect(
+      await count(`select count(*) n from sb_matches where ${refs} and status = 'live'`),
+    ).toBeGreaterThan(0);
+    expect(await count('select count(*) n from sb_markets where version > 5')).toBeGreaterThan(0);
+    // Finished matches keep no open market.
+    expect(
+      await count(
+        "select count(*) n from sb_markets k join sb_matches m on m.id = k.match_id where m.status = 'finished' and k.status = 'open'",
+      ),
+    ).toBe(0);
+    expect(a.published.length).toBeGreaterThan(100);
+
+    // A restart (a fresh simulator on the same catalogue) settles nothing twice.
+    const b = feedOn(database, clock, 'day-seed');
+    clock.ms += 30_000;
+    await b.tick();
+    const again = b.calls.filter((c) => c.kind === 'settle').map((c) => String(c.matchId));
+    for (const id of again) expect(settles.map((c) => String(c.matchId))).not.toContain(id);
+  }, 180_000);
+});
