@@ -40,7 +40,7 @@ export function MatchRow({
   columns: 3 | 6;
 }) {
   const { t } = useTranslation();
-  const live = match.status === 'live';
+  const live = match.status === 'live' || match.status === 'finished';
   const markets = rowMarkets(match).slice(0, columns);
   return (
     <article className={`sb-match${match.suspended ? ' is-suspended' : ''}`} data-testid="match-row">
