@@ -59,10 +59,10 @@ export function MatchDetailPage() {
             <strong>{match.away}</strong>
           </div>
           <p className="sb-hero__clock">
-            {live ? (
-              <MatchClock match={match} />
-            ) : (
+            {match.status === 'scheduled' ? (
               t('sports.kickoff', { time: formatDateTime(match.kickoffAt) })
+            ) : (
+              <MatchClock match={match} />
             )}
             {match.suspended ? <span className="sb-tag">{t('sports.status.suspended')}</span> : null}
           </p>
