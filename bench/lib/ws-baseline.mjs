@@ -20,7 +20,10 @@ wss.on('connection', (ws) => {
   ws.on('close', () => subscribers.delete(ws));
 });
 setInterval(() => {
-  const message = JSON.stringify({ type: 'odds', data: { ...sample, at: Date.now() } });
+  const message = JSON.stringify({
+    type: 'odds',
+    data: { at: Date.now(), markets: sample.markets, matches: sample.matches },
+  });
   for (const ws of subscribers) ws.send(message);
 }, Number(tickText));
 wss.on('listening', () => process.send?.({ type: 'listening' }));

@@ -20,13 +20,13 @@ const sockets = [];
 
 function onMessage(raw) {
   if (!counting) return;
-  const text = raw.toString();
-  // Parse only the tick time: the message is the server's, its size is what we measure.
-  const m = /"at":(\d+)/.exec(text);
+  // Read only the tick time, the first field of `data`: the client's work stays small, so what is
+  // measured is the server's fan-out, not these processes parsing 5 000 copies of a large message.
+  const m = /"at":(\d+)/.exec(raw.subarray(0, 64).toString());
   if (!m) return;
   latencies.push(Date.now() - Number(m[1]));
   messages += 1;
-  bytes += text.length;
+  bytes += raw.length;
 }
 
 async function openOne() {

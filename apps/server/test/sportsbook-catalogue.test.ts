@@ -165,7 +165,7 @@ describe.each(BACKENDS)('sportsbook catalogue (%s)', (backend) => {
     ]);
     await admin.matchStatus(match.id, 'suspend', audit);
     expect(updates.at(-1)!.matches).toEqual([expect.objectContaining({ id: match.id, suspended: true })]);
-    await admin.voidMatch(match.id, audit);
+    await admin.voidMatch(match.id, '比赛取消', audit);
     const last = updates.at(-1)!;
     expect(last.matches[0]).toMatchObject({ id: match.id, status: 'cancelled' });
     expect(last.markets.every((m) => m.status === 'void')).toBe(true);

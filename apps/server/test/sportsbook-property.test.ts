@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grade, type MatchResult, singlePayout } from '../src/modules/sportsbook/slip-maths.ts';
+import { grade, type MatchResult } from '../src/modules/sportsbook/grading.ts';
+import { singlePayout } from '../src/modules/sportsbook/payout.ts';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
 import { placeBet, seedMatch, slip } from './sportsbook-helpers.ts';
 import { auditMoney, balanceOf } from './wallet-helpers.ts';
@@ -93,8 +94,11 @@ describe.each(BACKENDS)('sportsbook settlement property (%s)', (backend) => {
         const last = results[results.length - 1]!;
         let expected = FUND - 500n * UNIT;
         for (const l of LEGS) {
-          const outcome = grade({ type: l.type, period: l.period, lineQ: l.lineQ, code: l.code }, last);
-          expected += singlePayout(100n * UNIT, outcome, l.oddsK);
+          const outcome = grade(
+            { marketType: l.type, period: l.period, lineQ: l.lineQ, selectionCode: l.code },
+            last,
+          );
+          expected += singlePayout(100n * UNIT, l.oddsK, outcome);
         }
         for (const m of members) expect(await minor(m.token)).toBe(expected);
         const again = await settlement.settleMatch(BigInt(match.id), last, 'feed');

@@ -184,4 +184,29 @@ describe.each(BACKENDS)('sportsbook settlement (%s)', (backend) => {
     await result(match.id, 1, 0);
     expect(await bal(m.token)).toBe('10.0000');
   });
+
+  it('the valid stake of a settled bet counts toward the deposit turnover requirement', async () => {
+    const match = await seedMatch(ctx);
+    const m = await funded('1000');
+    const info = async () => {
+      const { call, clientHeaders } = await import('./helpers.ts');
+      return (
+        await call(ctx.app, {
+          method: 'GET',
+          url: '/api/findmed/v1/withdraw/info',
+          headers: clientHeaders('hgtyc', { t: m.token }),
+        })
+      ).body.data;
+    };
+    const before = await info();
+    expect(before.turnoverDone).toBe('0.0000');
+    await bet(m.token, match.markets['1x2']!.sel.home!, '2.100', '300');
+    await bet(m.token, match.markets.ah!.sel.home!, '1.950', '200');
+    expect((await info()).turnoverDone).toBe('0.0000');
+    // 1-1: 1x2 home loses (valid 300), AH home −0.25 half-loses (valid 100).
+    await result(match.id, 1, 1);
+    const after = await info();
+    expect(before.turnoverRequired).not.toBe('0.0000');
+    expect(after.turnoverDone).toBe('400.0000');
+  });
 });

@@ -18,8 +18,8 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BetRepository, BetRow, SelectionState } from './bet.repository.ts';
+import { parlayOddsK, potentialReturn } from './payout.ts';
 import { presentBet, wire } from './present.ts';
-import { parlayOddsK, potentialReturn } from './slip-maths.ts';
 import {
   DEFAULT_LIVE_DELAY_MS,
   defaultLimits,

@@ -8,10 +8,10 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BetRepository } from './bet.repository.ts';
 import type { SportsAccounts } from './bet.service.ts';
 import type { CashoutLeg, CashoutRepository } from './cashout.repository.ts';
+import { cashoutPrice } from './payout.ts';
 import { presentBet, wire } from './present.ts';
 import type { TurnoverPort } from './settlement.service.ts';
-import { cashoutPrice } from './slip-maths.ts';
-import { CASHOUT_QUOTE_MS, HOUSE_KIND } from './sportsbook-config.ts';
+import { CASHOUT_MARGIN_BP, CASHOUT_QUOTE_MS, HOUSE_KIND } from './sportsbook-config.ts';
 
 export interface CashoutServiceDeps {
   db: Db;
@@ -56,11 +56,16 @@ export function createCashoutService(deps: CashoutServiceDeps) {
       const legs = await repository.legs(db, bet.id);
       const open = legs.filter((l) => l.outcome === null);
       if (open.length === 0 || !open.every(takesBets)) throw new AppError('CASHOUT_UNAVAILABLE');
-      const settled = legs
-        .filter((l) => l.outcome !== null)
-        .map((l) => ({ outcome: l.outcome as Outcome, oddsK: l.oddsK }));
-      const amount = cashoutPrice(bet.stake, settled, open);
-      if (amount <= 0n) throw new AppError('CASHOUT_UNAVAILABLE');
+      const amount = cashoutPrice({
+        stake: bet.stake,
+        legs: legs.map((l) => ({
+          oddsKBet: l.oddsK,
+          oddsKNow: l.outcome === null ? l.nowOddsK : null,
+          outcome: l.outcome as Outcome | null,
+        })),
+        marginBp: CASHOUT_MARGIN_BP,
+      });
+      if (amount === null || amount <= 0n) throw new AppError('CASHOUT_UNAVAILABLE');
       const id = randomUUID();
       const expiresAt = new Date(now().getTime() + CASHOUT_QUOTE_MS);
       await repository.insertQuote(db, {

@@ -4,8 +4,9 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SportsAccounts } from './bet.service.ts';
+import { grade, type MatchResult } from './grading.ts';
+import { betOutcome, parlayPayout, singlePayout, validStake } from './payout.ts';
 import type { SettlementRepository } from './settlement.repository.ts';
-import { betOutcome, grade, type MatchResult, parlayPayout, singlePayout, validStake } from './slip-maths.ts';
 import { HOUSE_KIND } from './sportsbook-config.ts';
 
 /** The wallet's turnover requirement, narrowed to what settlement writes (in its transaction). */
@@ -63,10 +64,10 @@ export function createSettlementService(deps: SettlementServiceDeps) {
       if (legs.some((l) => l.outcome === null)) return false;
       const graded = legs.map((l) => ({ outcome: l.outcome as Outcome, oddsK: l.oddsK }));
       const kind = bet.kind as 'single' | 'parlay';
-      const outcome = betOutcome(kind, bet.stake, graded);
+      const outcome = betOutcome(graded);
       const payout =
         kind === 'single'
-          ? singlePayout(bet.stake, graded[0]!.outcome, graded[0]!.oddsK)
+          ? singlePayout(bet.stake, graded[0]!.oddsK, graded[0]!.outcome)
           : parlayPayout(bet.stake, graded);
       const valid = validStake(
         kind,
@@ -213,10 +214,10 @@ export function createSettlementService(deps: SettlementServiceDeps) {
               code: k.code,
               outcome: grade(
                 {
-                  type: k.marketType as MarketType,
+                  marketType: k.marketType as MarketType,
                   period: k.period as Period,
                   lineQ: k.lineQ,
-                  code: k.code,
+                  selectionCode: k.code,
                 },
                 result,
               ),
@@ -230,8 +231,15 @@ export function createSettlementService(deps: SettlementServiceDeps) {
       return { matchId: Number(matchId), status: 'finished', betsAffected, resultVersion: version };
     },
 
-    /** Cancels a match: its legs are void (singles refunded, parlays recomputed without them). */
-    async voidMatch(matchId: bigint, audit?: (tx: DbOrTx) => Promise<void>): Promise<MatchAction> {
+    /**
+     * Cancels a match: its legs are void (singles refunded, parlays recomputed without them). The
+     * reason is the caller's record (the operator audit, the feed's event); `audit` joins the commit.
+     */
+    async voidMatch(
+      matchId: bigint,
+      _reason?: string,
+      audit?: (tx: DbOrTx) => Promise<void>,
+    ): Promise<MatchAction> {
       const version = await db.transaction(async (tx) => {
         const match = await repository.lockMatch(tx, matchId);
         if (!match) throw new AppError('MATCH_NOT_FOUND');

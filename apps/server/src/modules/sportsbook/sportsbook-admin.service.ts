@@ -4,10 +4,10 @@ import { LINED_MARKETS, type MarketType, oddsKToWire } from '@houseline/shared/s
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
+import type { MatchResult } from './grading.ts';
 import type { LiabilityRepository } from './liability.repository.ts';
 import { presentMarket, presentMatch, wire } from './present.ts';
 import type { MatchAction, SettlementService } from './settlement.service.ts';
-import type { MatchResult } from './slip-maths.ts';
 
 export type Audit = (tx: DbOrTx) => Promise<void>;
 
@@ -101,8 +101,8 @@ export function createSportsAdminService(deps: SportsAdminDeps) {
       return done;
     },
 
-    async voidMatch(matchId: number, audit: Audit): Promise<MatchAction> {
-      const done = await settlement.voidMatch(BigInt(matchId), audit);
+    async voidMatch(matchId: number, reason: string, audit: Audit): Promise<MatchAction> {
+      const done = await settlement.voidMatch(BigInt(matchId), reason, audit);
       await publish(BigInt(matchId));
       return done;
     },

@@ -40,6 +40,8 @@ export function defaultLimits(siteCode: string, liveDelayMs: number): Limits {
 
 export const DEFAULT_LIVE_DELAY_MS = 3000;
 export const CASHOUT_QUOTE_MS = 10_000;
+/** The house margin on a cash-out price (5 %). */
+export const CASHOUT_MARGIN_BP = 500;
 export const HOUSE_KIND = 'game_pnl:sportsbook';
 export const RECOMMEND_SITES: readonly string[] = ['hgty', 'hgtyc'];
 

@@ -72,6 +72,7 @@ export function registerSportsbookOpsRoutes(
     const op = request.operator!;
     return admin.voidMatch(
       input.matchId,
+      input.reason,
       audit(op, request.siteCode, 'sports.match.void', `match:${input.matchId}`, { reason: input.reason }),
     );
   });

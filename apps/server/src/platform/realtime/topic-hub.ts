@@ -14,6 +14,9 @@ type MatchState = OddsUpdate['matches'][number];
  * COALESCED per tick: between two ticks only the latest state of each market (highest version)
  * and match is kept, and each tick sends one message, serialised and encoded once, to every
  * subscriber (DESIGN.md §8: a message per change per client does not hold 5 000 clients).
+ * The tick is a throttle with a leading edge: a change after a quiet spell goes out on the next
+ * turn of the event loop; changes within `tickMs` of the last message wait for the next one, so
+ * at most one message per `tickMs` and no fixed-timer wait added to a lone change.
  */
 export function createTopicHub(options: { tickMs: number }) {
   const subscribers = new Map<RealtimeTopic, Set<WebSocket>>([['odds', new Set()]]);
@@ -21,9 +24,23 @@ export function createTopicHub(options: { tickMs: number }) {
   const matches = new Map<number, MatchState>();
   let firstAt: number | undefined;
   let sent = 0;
+  let lastFlushAt = 0;
+  let scheduled: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  function schedule(): void {
+    if (scheduled || stopped) return;
+    const wait = Math.max(0, lastFlushAt + options.tickMs - Date.now());
+    scheduled = setTimeout(() => {
+      scheduled = undefined;
+      flush();
+    }, wait);
+    scheduled.unref();
+  }
 
   function flush(): void {
     if (!markets.size && !matches.size) return;
+    lastFlushAt = Date.now();
     const update: OddsUpdate = {
       at: firstAt ?? Date.now(),
       markets: [...markets.values()],
@@ -42,9 +59,6 @@ export function createTopicHub(options: { tickMs: number }) {
     sent += 1;
   }
 
-  const timer = setInterval(flush, options.tickMs);
-  timer.unref();
-
   return {
     /** Adds a change to the current tick (the newest version of a market wins). */
     publish(update: OddsUpdate): void {
@@ -55,6 +69,7 @@ export function createTopicHub(options: { tickMs: number }) {
       }
       for (const m of update.matches) matches.set(m.id, m);
       if (markets.size + matches.size > MAX_PENDING_ITEMS) flush();
+      else schedule();
     },
     subscribe(socket: WebSocket, topics: readonly RealtimeTopic[]): void {
       for (const t of topics) subscribers.get(t)?.add(socket);
@@ -71,7 +86,8 @@ export function createTopicHub(options: { tickMs: number }) {
     ticksSent: () => sent,
     flush,
     stop(): void {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(scheduled);
     },
   };
 }
