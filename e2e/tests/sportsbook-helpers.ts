@@ -51,13 +51,22 @@ export async function closeSlip(page: Page): Promise<void> {
   if (isPhone(page)) await page.getByRole('button', { name: '关闭投注单' }).click();
 }
 
-/** Places what the slip holds with a quick stake; returns the placed bets from the answers. */
+/**
+ * Places what the slip holds with a quick stake, accepting any odds (the simulator moves them,
+ * and in-play bets wait the live delay); returns the placed bets from the answers.
+ */
 export async function placeWithQuickStake(page: Page, stake: string, bets: number) {
+  await page.getByLabel('赔率变化时').selectOption('any');
   await page.locator('.sb-slip__quick').getByRole('button', { name: stake, exact: true }).click();
   const answers: Promise<{ id: number; betNo: string; legs: { matchId: number }[] }>[] = [];
   const listener = (response: import('@playwright/test').Response) => {
     if (response.url().endsWith('/api/findmed/v1/sports/bet')) {
-      answers.push(response.json().then((b) => b.data));
+      answers.push(
+        response.json().then((b) => {
+          expect(b.status, JSON.stringify(b)).toBe(true);
+          return b.data;
+        }),
+      );
     }
   };
   page.on('response', listener);

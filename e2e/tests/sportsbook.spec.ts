@@ -13,7 +13,7 @@ import {
 // matches, in both layouts: the demo member browses, sees odds, places a single and a 3-leg
 // parlay, cashes the single out, and finds both in the bet records once the operator has entered
 // the parlay's results. The two layouts bet on different matches (the phone the first rows of the
-// early tab, the desktop the next ones), so the results one enters do not close the other's.
+// parlay tab, the desktop the next ones), so the results one enters do not close the other's.
 
 test.describe('sportsbook', () => {
   test('browse, single, 3-leg parlay, cash-out, bet records', async ({ page, request }) => {
@@ -25,21 +25,23 @@ test.describe('sportsbook', () => {
     const lobby = phone ? '/app/sports' : '/sports';
 
     await test.step('the lobby lists matches with odds, the match page every market', async () => {
-      await page.goto(`${lobby}?tab=early`);
-      await expect(page.getByRole('tab', { name: '早盘' })).toHaveAttribute('aria-selected', 'true');
+      await page.goto(`${lobby}?tab=parlay`);
+      await expect(page.getByRole('tab', { name: '串关' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('match-row').nth(offset + 3)).toBeVisible();
       await expect(page.getByTestId('match-row').first().getByTestId('odds-button').first()).toBeVisible();
       await page.getByTestId('match-row').nth(offset).locator('.sb-match__teams').click();
       await expect(page).toHaveURL(/\/sports\/match\/\d+/);
-      await expect(page.getByRole('heading', { name: '让球' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '让球', exact: true })).toBeVisible();
       await page.goBack();
     });
 
-    const rows = page.getByTestId('match-row');
+    // Matches not yet in play: no live delay, and no goal suspends them while a bet waits.
+    const rows = page.getByTestId('match-row').filter({ hasNot: page.locator('.sb-clock.is-live') });
     let singleBet = { id: 0, betNo: '' };
     await test.step('a single', async () => {
       await rows.nth(offset).getByTestId('odds-button').first().click();
       await openSlip(page);
+      await page.getByRole('button', { name: '单关' }).click();
       await expect(page.getByTestId('slip-leg')).toHaveCount(1);
       singleBet = (await placeWithQuickStake(page, '50', 1))[0]!;
       await expectToast(page, '投注成功');
@@ -49,9 +51,16 @@ test.describe('sportsbook', () => {
 
     let parlay = { id: 0, betNo: '', legs: [] as { matchId: number }[] };
     await test.step('a 3-leg parlay; two legs of one match are refused', async () => {
-      await page.getByRole('tab', { name: '串关' }).click();
       await expect(rows.nth(offset + 3)).toBeVisible();
-      for (const i of [1, 2, 3])
+      await rows
+        .nth(offset + 1)
+        .getByTestId('odds-button')
+        .first()
+        .click();
+      await openSlip(page);
+      await page.getByRole('button', { name: '串关', exact: true }).click();
+      await closeSlip(page);
+      for (const i of [2, 3])
         await rows
           .nth(offset + i)
           .getByTestId('odds-button')

@@ -8,7 +8,8 @@ import { useMemberStore } from '../../../stores/member-store.ts';
 const PREFS_KEY = ['member', 'sports', 'prefs'] as const;
 const GUEST_KEY = ['sports', 'guest-prefs'] as const;
 const STORAGE_KEY = 'hl.sports.prefs';
-export const DEFAULT_PREFS: SportsPrefs = { oddsFormat: 'decimal', oddsPolicy: 'better' };
+/** The server's defaults for a member who chose nothing (HK odds, better odds only). */
+export const DEFAULT_PREFS: SportsPrefs = { oddsFormat: 'hk', oddsPolicy: 'better' };
 
 /** A guest's preferences, from local storage (anything unknown falls back to the defaults). */
 export function readGuestPrefs(): SportsPrefs {

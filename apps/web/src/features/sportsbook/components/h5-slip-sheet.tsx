@@ -14,14 +14,11 @@ export function H5SlipSheet() {
       <button
         type="button"
         className={`sb-fab${count > 0 ? ' has-legs' : ''}`}
-        aria-label={t('sports.slip.open', { count })}
         onClick={() => setOpen(true)}
         data-testid="slip-fab"
       >
-        <span aria-hidden="true">{t('sports.slip.title')}</span>
-        <span className="sb-badge" aria-hidden="true">
-          {count}
-        </span>
+        <span>{t('sports.slip.title')}</span>
+        <span className="sb-badge">{count}</span>
       </button>
       <Popup
         visible={open}

@@ -68,7 +68,7 @@ export function MatchList({
         // biome-ignore lint/suspicious/noArrayIndexKey: a league may appear twice (kick-off order)
         <section key={`${league.name}-${i}`} className="sb-league" aria-label={league.name}>
           <header className={`sb-league__head cols-${columns}`}>
-            <h3>{league.name}</h3>
+            <h2>{league.name}</h2>
             {ROW_COLUMNS.slice(0, columns).map((c) => (
               <span key={`${c.types[0]}-${c.period}`} className="sb-league__col">
                 {marketName(t, c.types[0], c.period)}

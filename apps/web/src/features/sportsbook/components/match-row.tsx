@@ -1,17 +1,25 @@
 import type { MatchSummary } from '@houseline/shared/api/contract/sportsbook';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { clockText, rowMarkets } from '../lib/match-view.ts';
 import { MarketCell } from './market-cell.tsx';
 
+/** A period code of the live state as members read it (第2节, 第1盘, 第3局, 加时, 中场休息 …). */
+export function periodLabel(t: TFunction, period: string): string {
+  const m = /^(q|set|map)(\d)$/.exec(period);
+  if (m) return t(`sports.clock.${m[1] === 'q' ? 'quarter' : m[1]}`, { n: m[2] });
+  if (period === 'ht') return t('sports.status.ht');
+  return t(`sports.clock.${period}`, { defaultValue: period });
+}
+
 /** The live score and clock, or the kick-off time. */
 export function MatchClock({ match }: { match: MatchSummary }) {
   const { t } = useTranslation();
   if (match.status === 'live') {
     const clock = clockText(match.live);
-    const label =
-      clock && !clock.endsWith("'") ? t(`sports.status.${clock}`, { defaultValue: clock }) : clock;
+    const label = clock && !clock.endsWith("'") ? periodLabel(t, clock) : clock;
     return (
       <span className="sb-clock is-live">
         <span className="sb-clock__dot" aria-hidden="true" />
@@ -40,7 +48,7 @@ export function MatchRow({
   columns: 3 | 6;
 }) {
   const { t } = useTranslation();
-  const live = match.status === 'live';
+  const live = match.status === 'live' || match.status === 'finished';
   const markets = rowMarkets(match).slice(0, columns);
   return (
     <article className={`sb-match${match.suspended ? ' is-suspended' : ''}`} data-testid="match-row">

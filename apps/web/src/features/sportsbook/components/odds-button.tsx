@@ -37,14 +37,11 @@ export function OddsButton({
   const name = selectionName(t, market, selection.code, match);
   if (!open) {
     return (
-      <button
-        type="button"
-        className="sb-odds is-locked"
-        disabled
-        aria-label={`${name} ${t('sports.locked')}`}
-      >
+      <button type="button" className="sb-odds is-locked" disabled>
+        <span className="hl-visually-hidden">{name} </span>
         {label ? <span className="sb-odds__label">{label}</span> : null}
         <LockIcon className="sb-odds__lock" />
+        <span className="hl-visually-hidden">{t('sports.locked')}</span>
       </button>
     );
   }
@@ -54,19 +51,22 @@ export function OddsButton({
       type="button"
       className={`sb-odds${selected ? ' is-selected' : ''}${flash ? ` is-${flash}` : ''}`}
       aria-pressed={selected}
-      aria-label={`${name} ${oddsText(oddsK)}${flash ? ` ${t(flash === 'up' ? 'sports.oddsUp' : 'sports.oddsDown')}` : ''}`}
       data-testid="odds-button"
       onClick={() => {
         const leg = legOf(match, market, selectionId);
         if (leg) toggle(leg);
       }}
     >
+      <span className="hl-visually-hidden">{name} </span>
       {label ? <span className="sb-odds__label">{label}</span> : null}
       <span className="sb-odds__value">
         {oddsText(oddsK)}
         {arrow ? (
-          <span className="sb-odds__arrow" aria-hidden="true">
-            {arrow}
+          <span className="sb-odds__arrow">
+            <span aria-hidden="true">{arrow}</span>
+            <span className="hl-visually-hidden">
+              {t(flash === 'up' ? 'sports.oddsUp' : 'sports.oddsDown')}
+            </span>
           </span>
         ) : null}
       </span>

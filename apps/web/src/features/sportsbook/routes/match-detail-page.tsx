@@ -46,7 +46,7 @@ export function MatchDetailPage() {
       />
     );
   } else {
-    const live = match.status === 'live';
+    const scored = match.status === 'live' || match.status === 'finished';
     content = (
       <>
         <section className="sb-hero" aria-label={`${match.home} ${t('sports.recommend.vs')} ${match.away}`}>
@@ -54,15 +54,15 @@ export function MatchDetailPage() {
           <div className="sb-hero__teams">
             <strong>{match.home}</strong>
             <span className="sb-hero__score" data-testid="match-score">
-              {live ? `${match.live.home} - ${match.live.away}` : t('sports.recommend.vs')}
+              {scored ? `${match.live.home} - ${match.live.away}` : t('sports.recommend.vs')}
             </span>
             <strong>{match.away}</strong>
           </div>
           <p className="sb-hero__clock">
-            {live ? (
-              <MatchClock match={match} />
-            ) : (
+            {match.status === 'scheduled' ? (
               t('sports.kickoff', { time: formatDateTime(match.kickoffAt) })
+            ) : (
+              <MatchClock match={match} />
             )}
             {match.suspended ? <span className="sb-tag">{t('sports.status.suspended')}</span> : null}
           </p>

@@ -1,5 +1,6 @@
 import '../../../lib/i18n/sports-messages.ts';
 import type { MatchTab, Sport } from '@houseline/shared/sportsbook/markets';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons.tsx';
@@ -50,10 +51,11 @@ export function SportsLobbyPage() {
       },
       { replace: true },
     );
-  const onTab = (v: MatchTab) => {
-    if (v === 'parlay') setMode('parlay');
-    change({ tab: v });
-  };
+  // The parlay tab builds parlays: arriving on it (a click or a link) switches the slip's mode.
+  useEffect(() => {
+    if (tab === 'parlay') setMode('parlay');
+  }, [tab, setMode]);
+  const onTab = (v: MatchTab) => change({ tab: v });
   const title = groupOf(sport) === 'esports' ? t('sports.esportsTitle') : t('sports.title');
   const body = (
     <>
