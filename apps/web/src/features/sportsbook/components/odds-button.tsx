@@ -60,7 +60,7 @@ export function OddsButton({
       <span className="hl-visually-hidden">{name} </span>
       {label ? <span className="sb-odds__label">{label}</span> : null}
       <span className="sb-odds__value">
-        {oddsText(oddsK)}
+        {oddsText(oddsK, market.type)}
         {arrow ? (
           <span className="sb-odds__arrow">
             <span aria-hidden="true">{arrow}</span>

@@ -25,7 +25,7 @@ function OpenBet({ bet }: { bet: Bet }) {
           <li key={l.legNo}>
             <span>
               {selectionName(t, { type: l.marketType, line: l.line }, l.selectionCode, l)} @{' '}
-              {oddsText(l.odds)}
+              {oddsText(l.odds, l.marketType)}
             </span>
             <small>
               {marketName(t, l.marketType, l.period)} · {l.home} {t('sports.recommend.vs')} {l.away}

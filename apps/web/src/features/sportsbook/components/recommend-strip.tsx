@@ -33,7 +33,7 @@ function LiveOdds({ market, code, label }: { market: Market; code: string; label
         {locked || oddsK === null ? (
           <LockIcon aria-hidden={false} aria-label={t('sports.locked')} role="img" />
         ) : (
-          oddsText(oddsK)
+          oddsText(oddsK, market.type)
         )}
       </strong>
       {flash ? <span aria-hidden="true">{flash === 'up' ? '▲' : '▼'}</span> : null}

@@ -157,7 +157,7 @@ export function SlipBody() {
           <p className="sb-slip__line">
             <span>{t('sports.slip.legs', { count: slip.legs.length })}</span>
             <span>
-              {t('sports.slip.totalOdds')} <strong>{oddsText(totalOddsK(parlayOdds))}</strong>
+              {t('sports.slip.totalOdds')} <strong>{oddsText(totalOddsK(parlayOdds), 'parlay')}</strong>
             </span>
           </p>
           <StakeField

@@ -39,7 +39,7 @@ export function SlipLegRow({
           {closed ? (
             <LockIcon aria-hidden={false} aria-label={t('sports.locked')} role="img" />
           ) : (
-            oddsText(current)
+            oddsText(current, leg.marketType)
           )}
         </span>
         <button
@@ -53,7 +53,10 @@ export function SlipLegRow({
       </div>
       {move ? (
         <p className={`sb-leg__change is-${move}`} role="status">
-          {t('sports.slip.oddsChanged', { from: oddsText(leg.oddsK), to: oddsText(current) })}
+          {t('sports.slip.oddsChanged', {
+            from: oddsText(leg.oddsK, leg.marketType),
+            to: oddsText(current, leg.marketType),
+          })}
         </p>
       ) : null}
       {closed ? <p className="sb-leg__change is-down">{t('sports.slip.suspended')}</p> : null}
