@@ -20,6 +20,8 @@ export interface SelectionState {
   matchId: bigint;
   matchStatus: string;
   matchSuspended: boolean;
+  /** The live score ("h-a"): a change during the in-play delay refuses the slip. */
+  score: string;
 }
 
 const LEG_COLUMNS = sql`g.bet_id as "betId", g.leg_no as "legNo", g.match_id as "matchId", m.sport,
@@ -71,7 +73,8 @@ export function createBetRepository() {
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`select s.id as "selectionId", s.code, s.odds_k as "oddsK", k.id as "marketId",
             k.type as "marketType", k.period, k.line_q as "lineQ", k.status as "marketStatus", k.version,
-            m.id as "matchId", m.status as "matchStatus", m.suspended as "matchSuspended"
+            m.id as "matchId", m.status as "matchStatus", m.suspended as "matchSuspended",
+            m.score_home || '-' || m.score_away as score
           from sb_selections s join sb_markets k on k.id = s.market_id join sb_matches m on m.id = k.match_id
           where s.id in (${list})`),
       );
@@ -88,6 +91,7 @@ export function createBetRepository() {
         matchId: BigInt(r.matchId as bigint),
         matchStatus: String(r.matchStatus),
         matchSuspended: Boolean(r.matchSuspended),
+        score: String(r.score),
       }));
     },
 

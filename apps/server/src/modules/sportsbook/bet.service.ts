@@ -226,7 +226,8 @@ export function createBetService(deps: BetServiceDeps) {
       const live = first.some((l) => l.state.matchStatus === 'live');
       if (live && limits.liveDelayMs > 0) {
         await sleep(limits.liveDelayMs);
-        // During the wait a price change or a suspension refuses the slip, whatever the policy.
+        // During the wait a suspension or a score change (a goal) refuses the slip, whatever the
+        // policy; a routine price move is judged by the member's policy below (decision 0017).
         const again = await repository.selections(
           db,
           first.map((l) => l.state.selectionId),
@@ -240,7 +241,7 @@ export function createBetService(deps: BetServiceDeps) {
           ) {
             throw new AppError('MARKET_SUSPENDED');
           }
-          if (s.oddsK !== l.oddsK) throw new AppError('ODDS_CHANGED');
+          if (s.score !== l.state.score) throw new AppError('ODDS_CHANGED');
         }
       }
 
