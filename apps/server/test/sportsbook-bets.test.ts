@@ -223,18 +223,52 @@ describe.each(BACKENDS)('sportsbook placement (%s)', (backend) => {
     }
   });
 
-  it('an in-play slip waits the delay and is refused when the price moves in it', async () => {
-    const m = await funded('500');
-    const match = await seedMatch(ctx, { status: 'live' });
-    const sel = match.markets['1x2']!.sel.home!;
-    const ok = await placeBet(ctx, m.token, slip([{ selectionId: sel, odds: '2.100' }], '50'));
-    expect(ok.body.data).toMatchObject({ live: true, status: 'open' });
-    const pending = placeBet(ctx, m.token, slip([{ selectionId: sel, odds: '2.100' }], '50'));
-    await new Promise((r) => setTimeout(r, 10));
-    await ctx.database.db.execute(sql`update sb_selections set odds_k = 2000 where id = ${sel}`);
-    const refused = await pending;
-    expect(refused.body.code).toBe('ODDS_CHANGED');
-    expect((await balanceOf(ctx, m.token)).balance).toBe('450.0000');
+  it('an in-play slip waits the delay: a goal or a suspension in it refuses; a price move goes by the policy', async () => {
+    const delay = (liveDelayMs: number) =>
+      adminPost(ctx, ops.admin, 'sports/limits', {
+        siteCode: 'hgtyc',
+        minStake: '10',
+        maxStake: '50000',
+        maxPayout: '1000000',
+        liveDelayMs,
+      });
+    await delay(400);
+    try {
+      const m = await funded('1000');
+      const match = await seedMatch(ctx, { status: 'live' });
+      const sel = match.markets['1x2']!.sel.home!;
+      const exec = (q: ReturnType<typeof sql>) => ctx.database.db.execute(q);
+      const t0 = Date.now();
+      const ok = await placeBet(ctx, m.token, slip([{ selectionId: sel, odds: '2.100' }], '50'));
+      expect(ok.body.data).toMatchObject({ live: true, status: 'open' });
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(380);
+      const during = async (body: Record<string, unknown>, change: () => Promise<unknown>) => {
+        const pending = placeBet(ctx, m.token, body);
+        await new Promise((r) => setTimeout(r, 150));
+        await change();
+        return pending;
+      };
+      const better = await during(
+        slip([{ selectionId: sel, odds: '2.100' }], '50', { oddsPolicy: 'better' }),
+        () => exec(sql`update sb_selections set odds_k = 2000 where id = ${sel}`),
+      );
+      expect(better.body.code).toBe('ODDS_CHANGED');
+      const any = await during(slip([{ selectionId: sel, odds: '2.000' }], '50'), () =>
+        exec(sql`update sb_selections set odds_k = 1900 where id = ${sel}`),
+      );
+      expect(any.body.data).toMatchObject({ status: 'open', odds: '1.900' });
+      const goal = await during(slip([{ selectionId: sel, odds: '1.900' }], '50'), () =>
+        exec(sql`update sb_matches set score_home = score_home + 1 where id = ${match.id}`),
+      );
+      expect(goal.body.code).toBe('ODDS_CHANGED');
+      const suspended = await during(slip([{ selectionId: sel, odds: '1.900' }], '50'), () =>
+        exec(sql`update sb_markets set status = 'suspended' where id = ${match.markets['1x2']!.id}`),
+      );
+      expect(suspended.body.code).toBe('MARKET_SUSPENDED');
+      expect((await balanceOf(ctx, m.token)).balance).toBe('900.0000');
+    } finally {
+      await delay(50);
+    }
   });
 
   it('limits and prefs answer the brand defaults and remember the member', async () => {

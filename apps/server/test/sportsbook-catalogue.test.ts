@@ -171,4 +171,21 @@ describe.each(BACKENDS)('sportsbook catalogue (%s)', (backend) => {
     expect(last.markets.every((m) => m.status === 'void')).toBe(true);
     expect(last.at).toBe(NOW.getTime());
   });
+
+  it("an operator's suspension of a market the feed had suspended becomes the operator's (sticks)", async () => {
+    const { sql } = await import('drizzle-orm');
+    const match = await seedMatch(ctx, { kickoffAt: new Date(NOW.getTime() + 6 * H) });
+    const id = match.markets.oe!.id;
+    await ctx.database.db.execute(
+      sql`update sb_markets set status = 'suspended', feed_suspended = true where id = ${id}`,
+    );
+    const res = await adminPost(ctx, ops.admin, 'sports/market/status', {
+      marketId: id,
+      status: 'suspended',
+    });
+    expect(res.body.data).toMatchObject({ status: 'suspended' });
+    const r = await ctx.database.db.execute(sql`select feed_suspended as f from sb_markets where id = ${id}`);
+    const rows = ((r as { rows?: { f: boolean }[] }).rows ?? r) as { f: boolean }[];
+    expect(rows[0]!.f).toBe(false);
+  });
 });

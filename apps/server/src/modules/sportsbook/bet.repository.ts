@@ -26,6 +26,8 @@ export interface SelectionState {
   home: string;
   away: string;
   kickoffAt: Date;
+  /** The live score ("h-a"): a change during the in-play delay refuses the slip. */
+  score: string;
 }
 
 /** One slip's bet, legs and ledger lines, written by one statement (`placeInOneStatement`). */
@@ -110,7 +112,8 @@ export function createBetRepository() {
         await db.execute(sql`select s.id as "selectionId", s.code, s.odds_k as "oddsK", k.id as "marketId",
             k.type as "marketType", k.period, k.line_q as "lineQ", k.status as "marketStatus", k.version,
             m.id as "matchId", m.status as "matchStatus", m.suspended as "matchSuspended",
-            m.sport, l.name as "leagueName", m.home, m.away, m.kickoff_at as "kickoffAt"
+            m.sport, l.name as "leagueName", m.home, m.away, m.kickoff_at as "kickoffAt",
+            m.score_home || '-' || m.score_away as score
           from sb_selections s join sb_markets k on k.id = s.market_id join sb_matches m on m.id = k.match_id
           join sb_leagues l on l.id = m.league_id
           where s.id in (${list})`),
@@ -133,6 +136,7 @@ export function createBetRepository() {
         home: String(r.home),
         away: String(r.away),
         kickoffAt: new Date(r.kickoffAt as string),
+        score: String(r.score),
       }));
     },
 

@@ -53,6 +53,8 @@ export interface BetServiceDeps {
 
 /** How long an instance keeps a brand's limits (other instances see an operator's change this late). */
 const LIMITS_TTL_MS = 5_000;
+/** Reads and writes a slip with the `any` policy may take while its prices keep moving under it. */
+const MAX_ANY_ATTEMPTS = 20;
 
 const STATUS_FILTER: Record<string, readonly string[] | undefined> = {
   all: undefined,
@@ -143,9 +145,16 @@ export function createBetService(deps: BetServiceDeps) {
     ];
     const requestHash = ledgerRequestHash({ kind: 'bet', lines });
     // The catalogue may move between the read and the write: read again (the policy decides
-    // again) a few times; an in-play slip is refused instead (its delay already ran).
+    // again) a few times. An in-play slip waits its delay once, before the first write.
+    let delayed = false;
     for (let attempt = 1; ; attempt += 1) {
-      const legs = await checkSlip(input);
+      let legs = await checkSlip(input);
+      const live = legs.some((l) => l.state.matchStatus === 'live');
+      if (live && limits.liveDelayMs > 0 && !delayed) {
+        await liveDelay(legs, limits.liveDelayMs);
+        delayed = true;
+        legs = await checkSlip(input); // the policy on the prices after the wait
+      }
       if (stake < limits.minStake)
         throw new AppError('STAKE_TOO_LOW', { params: { min: wire(limits.minStake) } });
       if (stake > limits.maxStake)
@@ -155,8 +164,6 @@ export function createBetService(deps: BetServiceDeps) {
       if (potential > limits.maxPayout) {
         throw new AppError('PAYOUT_TOO_HIGH', { params: { max: wire(limits.maxPayout) } });
       }
-      const live = legs.some((l) => l.state.matchStatus === 'live');
-      if (live && limits.liveDelayMs > 0) await liveDelay(legs, limits.liveDelayMs);
       const bet = {
         siteCode,
         memberId,
@@ -194,11 +201,16 @@ export function createBetService(deps: BetServiceDeps) {
         if (!earlier) throw new AppError('CONFLICT');
         return earlier;
       }
-      if (live || attempt >= 3) throw new AppError('ODDS_CHANGED');
+      // A member who accepts any odds is never refused for a price move: read again until a write
+      // lands (a move between two round trips a few times over is all that can stop it).
+      if (attempt >= (input.oddsPolicy === 'any' ? MAX_ANY_ATTEMPTS : 3)) throw new AppError('ODDS_CHANGED');
     }
   }
 
-  /** The in-play wait: a price change or a suspension in it refuses the slip, whatever the policy. */
+  /**
+   * The in-play wait: a suspension or a score change (a goal) in it refuses the slip, whatever the
+   * policy; a routine price move is judged by the member's policy afterwards (decision 0017).
+   */
   async function liveDelay(legs: readonly CheckedLeg[], ms: number): Promise<void> {
     await sleep(ms);
     const again = await repository.selections(
@@ -214,7 +226,7 @@ export function createBetService(deps: BetServiceDeps) {
       ) {
         throw new AppError('MARKET_SUSPENDED');
       }
-      if (s.oddsK !== l.oddsK) throw new AppError('ODDS_CHANGED');
+      if (s.score !== l.state.score) throw new AppError('ODDS_CHANGED');
     }
   }
 

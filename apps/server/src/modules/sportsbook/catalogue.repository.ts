@@ -207,10 +207,15 @@ export function createCatalogueRepository() {
       return [...byId.values()];
     },
 
-    /** Open ↔ suspended; bumps the version. Undefined when the market is settled, void or unknown. */
+    /**
+     * Open ↔ suspended; bumps the version. An operator's suspension is the operator's (clears the
+     * feed's flag, so the feed does not reopen it; migration 0010). Undefined when the market is
+     * settled, void or unknown.
+     */
     async setMarketStatus(tx: DbOrTx, id: bigint, status: 'open' | 'suspended') {
       const rows = rowsOf<{ id: bigint; matchId: bigint }>(
-        await tx.execute(sql`update sb_markets set status = ${status}, version = version + 1, updated_at = now()
+        await tx.execute(sql`update sb_markets set status = ${status}, feed_suspended = false,
+            version = version + 1, updated_at = now()
           where id = ${id} and status in ('open', 'suspended') returning id, match_id as "matchId"`),
       );
       return rows[0];
