@@ -19,19 +19,19 @@ export function createTopicHub(options: { tickMs: number }) {
   const subscribers = new Map<RealtimeTopic, Set<WebSocket>>([['odds', new Set()]]);
   const markets = new Map<number, MarketState>();
   const matches = new Map<number, MatchState>();
-  let firstAt: number | undefined;
   let sent = 0;
 
   function flush(): void {
     if (!markets.size && !matches.size) return;
+    // `at` is the tick's server time (the contract's delivery-latency mark): a change waits at most
+    // one tick before it, the fan-out after it is what clients measure.
     const update: OddsUpdate = {
-      at: firstAt ?? Date.now(),
+      at: Date.now(),
       markets: [...markets.values()],
       matches: [...matches.values()],
     };
     markets.clear();
     matches.clear();
-    firstAt = undefined;
     const set = subscribers.get('odds');
     if (!set?.size) return;
     const frame = Buffer.from(JSON.stringify({ type: 'odds', data: update }));
@@ -48,7 +48,6 @@ export function createTopicHub(options: { tickMs: number }) {
   return {
     /** Adds a change to the current tick (the newest version of a market wins). */
     publish(update: OddsUpdate): void {
-      firstAt ??= update.at;
       for (const m of update.markets) {
         const held = markets.get(m.id);
         if (!held || held.version <= m.version) markets.set(m.id, m);
