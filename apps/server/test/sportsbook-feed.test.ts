@@ -4,6 +4,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../src/modules/sportsbook/feed/feed.module.ts';
 import { buildFeed } from '../src/modules/sportsbook/feed/feed.module.ts';
+import { createFeedRepository } from '../src/modules/sportsbook/feed/feed.repository.ts';
+import { createFeedIngest } from '../src/modules/sportsbook/feed/feed-ingest.service.ts';
+import { createSimulator } from '../src/modules/sportsbook/feed/simulator/simulator.ts';
 import { type Database, migrateDatabase } from '../src/platform/db/client.ts';
 import { BACKENDS, openTestDatabase } from './helpers.ts';
 
@@ -235,4 +238,50 @@ describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
     const again = b.calls.filter((c) => c.kind === 'settle').map((c) => String(c.matchId));
     for (const id of again) expect(settles.map((c) => String(c.matchId))).not.toContain(id);
   }, 180_000);
+
+  it('writes a tick in a handful of statements whatever its size (batched, not a statement per row)', async () => {
+    let statements = 0;
+    const repository = createFeedRepository();
+    const counted = Object.fromEntries(
+      Object.entries(repository).map(([name, fn]) => [
+        name,
+        // biome-ignore lint/suspicious/noExplicitAny: a counting wrapper around every repository method.
+        (tx: any, ...args: any[]) => {
+          const proxy = new Proxy(tx, {
+            get: (target, prop) =>
+              prop === 'execute'
+                ? (...q: unknown[]) => {
+                    statements += 1;
+                    return target.execute(...q);
+                  }
+                : Reflect.get(target, prop),
+          });
+          return (fn as (...a: unknown[]) => unknown)(proxy, ...args);
+        },
+      ]),
+    ) as typeof repository;
+    const ingest = createFeedIngest({
+      db: database.db,
+      repository: counted,
+      results: { settle: async () => undefined, voidMatch: async () => undefined },
+      publishOdds: () => undefined,
+      log,
+    });
+    const sim = createSimulator({ seed: 'batch-seed', compression: 7.5 });
+    const events = await sim.poll(new Date(T0 + 5 * 3_600_000));
+    const odds = events.filter((e) => e.kind === 'market' || e.kind === 'odds').length;
+    expect(odds).toBeGreaterThan(2_000);
+    await ingest.apply(events);
+    expect(statements).toBeLessThanOrEqual(20);
+    // Every market of every match repriced in one tick: still a few statements.
+    statements = 0;
+    const repriced = events.flatMap((e): FeedEvent[] =>
+      e.kind === 'market'
+        ? [{ ...e, kind: 'odds', selections: e.selections.map((x) => ({ ...x, oddsK: x.oddsK + 10 })) }]
+        : [],
+    );
+    const summary = await ingest.apply(repriced);
+    expect(summary.marketsChanged).toBeGreaterThan(1_000);
+    expect(statements).toBeLessThanOrEqual(8);
+  }, 60_000);
 });
