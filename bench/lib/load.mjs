@@ -1,5 +1,5 @@
-// The HTTP side of the transfer bench (bench/transfer.mjs): waiting for the server, the load of
-// concurrent transfers with its counted window, and percentiles.
+// The HTTP side of the HTTP-against-pgbench benches (bench/transfer.mjs, bench/bet-placement.mjs):
+// waiting for the server, the load of concurrent calls with its counted window, and percentiles.
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { coreTicks, cpuSeconds } from './cpu.mjs';
@@ -18,13 +18,59 @@ export async function waitForHealth(base, site) {
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** One wallet transfer center -> demo_slot (bench/transfer.mjs): the default call. */
+export const transferCall = {
+  path: '/api/findmed/v1/wallet/transfer',
+  contentType: 'application/x-www-form-urlencoded',
+  body: () => `from=center&to=demo_slot&amount=1.00&requestId=${randomUUID()}`,
+  ok: (data) => data?.status === 'succeeded',
+};
+
 /**
- * Each client loops on its own member's transfers for warm-up + window seconds. Only answers that
+ * One call of `call` as `client` (its session token): { good, status, problem, data }. `good` is a
+ * 200 with the envelope's status true and `call.ok(data)`.
+ */
+export async function callOnce(base, client, site, call, agent) {
+  let status = 'network';
+  try {
+    const res = await request(`${base}${call.path}`, {
+      method: 'POST',
+      headers: {
+        site_code: site,
+        d: '25',
+        device_no: 'h5_android_bench',
+        t: client.token,
+        'content-type': call.contentType,
+      },
+      body: call.body(client),
+      ...(agent ? { dispatcher: agent } : {}),
+      headersTimeout: 30_000,
+      bodyTimeout: 30_000,
+    });
+    const text = await res.body.text();
+    status = res.statusCode;
+    let parsed;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    const good = res.statusCode === 200 && parsed?.status === true && call.ok(parsed.data);
+    const problem = good
+      ? undefined
+      : (parsed?.code ?? parsed?.data?.status ?? parsed?.message ?? text.slice(0, 60));
+    return { good, status, problem, data: parsed?.data };
+  } catch (error) {
+    return { good: false, status, problem: error.code ?? error.message };
+  }
+}
+
+/**
+ * Each client loops on its own member's calls (`call`: path, content type, `body(client)` and
+ * `ok(data)` on the envelope's data; a transfer by default) for warm-up + window seconds. Only answers that
  * arrive inside the window (after the warm-up) are counted, and the ones still in flight at its
  * end are awaited but not counted: the steady-state rate, not the ramp-up or the drain. The
  * server's CPU time is read at the window's edges.
  */
-export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, site) {
+export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, site, call = transferCall) {
   const agent = new Agent({ connections: clients.length, pipelining: 1, keepAliveTimeout: 60_000 });
   const latencies = [];
   const statuses = new Map();
@@ -51,39 +97,9 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
   const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
   await Promise.all(
     clients.map(async (client) => {
-      const headers = {
-        site_code: site,
-        d: '25',
-        device_no: 'h5_android_bench',
-        t: client.token,
-        'content-type': 'application/x-www-form-urlencoded',
-      };
       while (performance.now() < windowEnd) {
-        const body = `from=center&to=demo_slot&amount=1.00&requestId=${randomUUID()}`;
         const t0 = performance.now();
-        let good = false;
-        let status = 'network';
-        let problem;
-        try {
-          const res = await request(`${base}/api/findmed/v1/wallet/transfer`, {
-            method: 'POST',
-            headers,
-            body,
-            dispatcher: agent,
-            headersTimeout: 30_000,
-            bodyTimeout: 30_000,
-          });
-          const text = await res.body.text();
-          status = res.statusCode;
-          let parsed;
-          try {
-            parsed = JSON.parse(text);
-          } catch {}
-          good = res.statusCode === 200 && parsed?.status === true && parsed.data?.status === 'succeeded';
-          if (!good) problem = parsed?.code ?? parsed?.data?.status ?? parsed?.message ?? text.slice(0, 60);
-        } catch (error) {
-          problem = error.code ?? error.message;
-        }
+        const { good, status, problem } = await callOnce(base, client, site, call, agent);
         const t1 = performance.now();
         if (t1 >= windowStart && t1 <= windowEnd) {
           latencies.push(t1 - t0);

@@ -1,5 +1,6 @@
-// The transfer bench's data (bench/transfer.mjs): members, sessions, accounts and funds set up
-// through the server's own modules, and the ledger audit afterwards.
+// The data of the HTTP-against-pgbench benches (bench/transfer.mjs, bench/bet-placement.mjs):
+// members, sessions, accounts and funds set up through the server's own modules, the bench's own
+// fixture (e.g. a sportsbook catalogue), and the ledger audit afterwards.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register as registerTsx } from 'tsx/esm/api';
@@ -7,9 +8,11 @@ import { register as registerTsx } from 'tsx/esm/api';
 /**
  * Members, sessions, accounts and funds, through the server's own modules. Ids are made
  * contiguous (the clearing account first, then center/venue per member) so the pgbench script can
- * find client i's rows by arithmetic on :client_id; checked below.
+ * find client i's rows by arithmetic on :client_id; checked below. `houseKinds` are more house
+ * accounts made now (their ids come back in `houses`, by kind); `fixture(pool, clients)` inserts
+ * the bench's own rows before the statistics are taken, its result comes back as `fixture`.
  */
-export async function setUp(url, { root, site, funds, concurrency }) {
+export async function setUp(url, { root, site, funds, concurrency, houseKinds = [], fixture }) {
   const unregister = registerTsx();
   const mod = (p) => import(pathToFileURL(path.join(root, 'apps/server/src', p)).href);
   const { openDatabase, migrateDatabase } = await mod('platform/db/client.ts');
@@ -27,6 +30,8 @@ export async function setUp(url, { root, site, funds, concurrency }) {
     const ledger = createLedgerService({ db, repository: createLedgerRepository() });
     const clearing = await ledger.houseAccount(site, 'transfer_clearing', 'CNY');
     const adjustment = await ledger.houseAccount(site, 'adjustment', 'CNY');
+    const houses = {};
+    for (const kind of houseKinds) houses[kind] = (await ledger.houseAccount(site, kind, 'CNY')).id;
     const clients = [];
     for (let i = 0; i < concurrency; i += 1) {
       const member = await members.insert(db, {
@@ -76,15 +81,20 @@ export async function setUp(url, { root, site, funds, concurrency }) {
        from sessions where member_id between $2 and $3`,
       [String(tokenBase), String(m0), String(m0 + BigInt(concurrency - 1))],
     );
+    const fixed = fixture ? await fixture(database.pool, clients) : undefined;
     await database.pool.query('analyze');
-    return { clients, m0, a0, clearing: clearing.id, tokenBase };
+    return { clients, m0, a0, clearing: clearing.id, houses, tokenBase, fixture: fixed };
   } finally {
     await database.close();
     unregister();
   }
 }
 
-export async function checkLedger(url, { root }) {
+/** The ledger audit, and `counts` (a `select <key>, count(*)::int as n … group by 1`) as an object. */
+export async function checkLedger(
+  url,
+  { root, counts = 'select status, count(*)::int as n from venue_transfers group by status order by status' },
+) {
   const unregister = registerTsx();
   const mod = (p) => import(pathToFileURL(path.join(root, 'apps/server/src', p)).href);
   const { openDatabase } = await mod('platform/db/client.ts');
@@ -92,10 +102,9 @@ export async function checkLedger(url, { root }) {
   const database = await openDatabase({ url, poolSize: 2 });
   try {
     const report = await auditLedger(database.db);
-    const { rows } = await database.pool.query(
-      `select status, count(*)::int as n from venue_transfers group by status order by status`,
-    );
-    return { report, transfers: Object.fromEntries(rows.map((r) => [r.status, r.n])) };
+    const { rows } = await database.pool.query(counts);
+    const byKey = Object.fromEntries(rows.map((r) => [Object.values(r)[0], r.n]));
+    return { report, transfers: byKey, counts: byKey };
   } finally {
     await database.close();
     unregister();

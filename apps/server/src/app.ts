@@ -11,8 +11,10 @@ import type { BooksAuditService } from './modules/ledger/books-audit.service.ts'
 import { registerLedger } from './modules/ledger/ledger.module.ts';
 import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
-import { buildFeed, type ResultsPort } from './modules/sportsbook/feed/feed.module.ts';
+import { buildFeed } from './modules/sportsbook/feed/feed.module.ts';
+import { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
 import { registerVenues } from './modules/venues/venues.module.ts';
+import { turnover } from './modules/wallet/turnover.repository.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
 import { registerWithdrawAccounts } from './modules/withdraw-accounts/withdraw-accounts.module.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
@@ -24,7 +26,7 @@ import { createFastify, registerPlatformPlugins } from './platform/http/fastify.
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
 import { createJobAlerts } from './platform/jobs/job-alerts.ts';
-import { createScheduler } from './platform/jobs/scheduler.ts';
+import { createScheduler, type Job } from './platform/jobs/scheduler.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
 import { createOddsEvents } from './platform/realtime/odds-events.ts';
 import { createTopicHub } from './platform/realtime/topic-hub.ts';
@@ -137,6 +139,29 @@ export async function buildApp({
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
 
+  // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
+  // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
+  const odds = createOddsEvents(redis);
+  const topics = createTopicHub({ tickMs: config.oddsTickMs });
+  odds.onOdds((update) => topics.publish(update));
+  app.addHook('onClose', async () => topics.stop());
+  // The sportsbook pays from the center wallet; settlements add turnover progress (the wallet's
+  // requirement) in their own transaction. The feed's odds channel is optional (publishOdds).
+  const sportsbook = registerSportsbook(app, {
+    endpoint,
+    db,
+    ledger,
+    accounts: wallet.services.accounts,
+    events,
+    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    findMember: (siteCode, account) => members.findByUsername(db, siteCode, account),
+    turnover: { progress: turnover.progress },
+    alerts,
+    publishOdds: odds.publishOdds,
+    now,
+  });
+  const { settlement } = sportsbook.services;
+
   const admin = registerAdmin(app, {
     endpoint,
     db,
@@ -160,18 +185,14 @@ export async function buildApp({
   });
   const { booksAudit } = jobs.services;
 
-  // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
-  // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
-  const odds = createOddsEvents(redis);
-  const topics = createTopicHub({ tickMs: config.oddsTickMs });
-  odds.onOdds((update) => topics.publish(update));
-  app.addHook('onClose', async () => topics.stop());
-  // The feed: the simulator's job runs only in the sandbox (config.feed.simulator). The settlement
-  // service binds `results` when the sportsbook module is merged; until then an ended match waits.
-  const feedResults: ResultsPort = { settle: async () => undefined, voidMatch: async () => undefined };
+  // The feed: the simulator's job runs only in the sandbox (config.feed.simulator); its results
+  // settle bets through the sportsbook's settlement service.
   const feed = buildFeed({
     db,
-    results: feedResults,
+    results: {
+      settle: (matchId, result, source) => settlement.settleMatch(matchId, result, source),
+      voidMatch: (matchId) => settlement.voidMatch(matchId),
+    },
     publishOdds: odds.publishOdds,
     config: config.feed,
     log: app.log,
@@ -188,8 +209,8 @@ export async function buildApp({
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
   const scheduler = createScheduler(database, app.log, { alerts });
-  if (config.jobs)
-    app.addHook('onReady', async () => scheduler.start([...wallet.jobs, ...jobs.jobs, ...feed.jobs]));
+  const allJobs = [...auth.jobs, ...wallet.jobs, ...sportsbook.jobs, ...jobs.jobs, ...feed.jobs];
+  if (config.jobs) app.addHook('onReady', async () => scheduler.start(allJobs));
   app.addHook('onClose', async () => scheduler.stop());
 
   registerNotFound(app, config.sandbox);
@@ -214,6 +235,8 @@ export async function buildApp({
     alerts,
     booksAudit,
     scheduler,
+    sportsbook: sportsbook.services,
+    jobs: allJobs,
     odds,
     topics,
     feed: feed.services,
@@ -242,6 +265,9 @@ declare module 'fastify' {
       alerts: ReturnType<typeof createJobAlerts>;
       booksAudit: BooksAuditService;
       scheduler: ReturnType<typeof createScheduler>;
+      sportsbook: ReturnType<typeof registerSportsbook>['services'];
+      /** Every background job the modules returned (tests run one by name). */
+      jobs: readonly Job[];
       odds: ReturnType<typeof createOddsEvents>;
       topics: ReturnType<typeof createTopicHub>;
       feed: ReturnType<typeof buildFeed>['services'];

@@ -199,3 +199,49 @@ describe.each(BACKENDS)('attempt limits under concurrency (%s)', (backend) => {
     }
   });
 });
+
+describe.each(BACKENDS)('attempt counters are pruned (%s)', (backend) => {
+  let ctx: TestContext;
+  let clock = Date.parse('2026-11-22T10:00:00Z');
+  beforeAll(async () => {
+    ctx = await createTestApp(backend, { now: () => new Date(clock) });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const counters = async (subject: string) =>
+    rowsOf(
+      await ctx.database.db.execute(
+        sql`select count(*)::int as n from auth_limits where subject like ${`%${subject}%`}`,
+      ),
+    )[0]?.n;
+
+  it('the prune job drops counters a day old and keeps fresh ones', async () => {
+    const prune = ctx.app.services.jobs.find((j) => j.name === 'auth.prune-limits');
+    expect(prune).toBeDefined();
+    const old = `old${String(Date.now()).slice(-7)}`;
+    const fresh = `new${String(Date.now()).slice(-7)}`;
+    const encrypted = await encryptPassword(ctx, 'wrong-pass-1');
+    await postForm(
+      ctx,
+      '/api/f/v1/member/login/mpe',
+      { account: old, password: encrypted },
+      clientHeaders('hgtyc'),
+    );
+    expect(await counters(old)).toBe(1);
+    clock += 23 * 60 * 60_000;
+    await postForm(
+      ctx,
+      '/api/f/v1/member/login/mpe',
+      { account: fresh, password: encrypted },
+      clientHeaders('hgtyc'),
+    );
+    await prune!.run();
+    expect(await counters(old)).toBe(1); // 23 h: kept
+    clock += 2 * 60 * 60_000;
+    await prune!.run();
+    expect(await counters(old)).toBe(0); // 25 h: dropped
+    expect(await counters(fresh)).toBe(1); // 2 h: kept
+  });
+});

@@ -306,6 +306,42 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
       );
     });
 
+    it('refuses, inside its transaction, a withdrawal whose session check passed just before the member was disabled', async () => {
+      const member = await buildMember(ctx);
+      await depositByGateway(ctx, member.token, '300');
+      await adminPost(ctx, ops.admin, 'members/turnover/waive', {
+        username: member.username,
+        reason: '测试',
+      });
+      const accountId = await withdrawalReady(ctx, member.token);
+      const wpassword = await encryptPassword(ctx, '135790');
+      // The route's session check has passed (we call the service directly, as the route would
+      // after it); then an operator disables the member before the withdrawal's transaction runs.
+      const disabled = await adminPost(ctx, ops.admin, 'members/disable', {
+        username: member.username,
+        reason: 'fraud review',
+      });
+      expect(disabled.body.data.status).toBe('disabled');
+      const meta = { siteCode: 'hgtyc' as const, ip: '127.0.0.1', deviceNo: 'h5_android_wd' };
+      await expect(
+        ctx.app.services.withdrawals.apply(meta, member.id, {
+          accountId,
+          amount: '100',
+          wpassword,
+          requestId: `wd-disabled-${member.id}`,
+        }),
+      ).rejects.toMatchObject({ code: 'ACCOUNT_DISABLED' });
+      const rows = await ctx.database.db.execute(
+        sql`select balance::text as b from ledger_accounts where member_id = ${member.id} and kind = 'center'`,
+      );
+      const list = ((rows as { rows?: unknown[] }).rows ?? rows) as { b: string }[];
+      expect(list[0]?.b).toBe('3000000'); // 300.0000: nothing held
+      const orders = await ctx.database.db.execute(
+        sql`select count(*)::int as n from withdraw_orders where member_id = ${member.id}`,
+      );
+      expect((((orders as { rows?: unknown[] }).rows ?? orders) as { n: number }[])[0]?.n).toBe(0);
+    });
+
     it('gives the money back when an operator rejects, with the reason', async () => {
       const m = await buildMember(ctx);
       await depositByGateway(ctx, m.token, '400');

@@ -61,6 +61,8 @@ describe('web architecture', () => {
       '@houseline/shared/money/amount',
       '@houseline/shared/dates/date-range-preset',
       '@houseline/shared/wallet/currency-code',
+      '@houseline/shared/sportsbook/markets',
+      '@houseline/shared/sportsbook/odds-format',
     ]);
     const offences: string[] = [];
     for (const s of productionSources) {

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runSportsCommand, SPORTS_HELP } from './admin-sports.ts';
 
 const HELP = `Houseline operator CLI (talks to the operator API of a running server)
 
@@ -30,6 +31,7 @@ const HELP = `Houseline operator CLI (talks to the operator API of a running ser
   npm run admin -- alert resolve <id>                      admin only: mark an alert handled
   npm run admin -- transfer retry <transferId>             admin only: send a stuck venue transfer back to the reconciler
   npm run admin -- books                                   admin only: run the reconciling books audit now
+${SPORTS_HELP}
 
   npm run admin -- bootstrap-operator <name> --role admin  the FIRST admin of a database (production):
       talks to the database directly (DATABASE_URL, or DATA_DIR with the server stopped), reads the
@@ -53,6 +55,11 @@ const { values, positionals } = parseArgs({
     page: { type: 'string', default: '1' },
     size: { type: 'string', default: '20' },
     all: { type: 'boolean', default: false },
+    half: { type: 'string' },
+    min: { type: 'string' },
+    max: { type: 'string' },
+    payout: { type: 'string' },
+    delay: { type: 'string' },
   },
 });
 
@@ -273,6 +280,8 @@ async function main(): Promise<void> {
       if (report.problems.length > 0) process.exitCode = 1;
       return;
     }
+    case 'sports':
+      return runSportsCommand(positionals.slice(1), { api, show, need, site: values.site!, options: values });
     default:
       console.log(HELP);
   }

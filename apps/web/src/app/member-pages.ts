@@ -61,3 +61,9 @@ export const loadRedemptionRecordPage = async (): Promise<ComponentType> =>
   (await import('../features/records/routes/redemption-record-page.tsx')).RedemptionRecordPage;
 export const loadRedemptionDetailPage = async (): Promise<ComponentType> =>
   (await import('../features/records/routes/redemption-detail-page.tsx')).RedemptionDetailPage;
+
+// Bet records (issue 10).
+export const loadBettingRecordPage = async (): Promise<ComponentType> =>
+  (await import('../features/records/routes/betting-record-page.tsx')).BettingRecordPage;
+export const loadBettingDetailPage = async (): Promise<ComponentType> =>
+  (await import('../features/records/routes/betting-detail-page.tsx')).BettingDetailPage;

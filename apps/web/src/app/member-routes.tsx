@@ -101,6 +101,8 @@ export function memberAreaRoute(): RouteObject {
       page('user/transactionDetail', async () => (await pages()).loadTransactionDetailPage()),
       page('user/redemptionRecord', async () => (await pages()).loadRedemptionRecordPage()),
       page('user/redemptionDetail', async () => (await pages()).loadRedemptionDetailPage()),
+      page('user/bettingRecord', async () => (await pages()).loadBettingRecordPage()),
+      page('user/bettingDetail', async () => (await pages()).loadBettingDetailPage()),
     ],
   };
 }

@@ -1,40 +1,55 @@
 import type { Balance } from '@houseline/shared/api/contract/wallet';
+import type { OddsUpdate } from '@houseline/shared/api/realtime';
 import { LIMITS } from '@houseline/shared/limits';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { siteCode } from '../config/brand.ts';
 import { REALTIME_CLOSE_UNAUTHORISED } from '../config/contract-constants.ts';
 import { WEB_LIMITS } from '../config/web-limits.ts';
 import { writeBalancePush } from '../lib/api/balance-cache.ts';
 import { QUERY_KEYS } from '../lib/api/query-keys.ts';
+import { oddsWanted, onOddsWantedChange } from '../lib/realtime/odds-topic.ts';
 import { createRealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { realtimeUrl } from '../lib/realtime/realtime-url.ts';
 import { appSession } from '../lib/storage/app-session.ts';
 import { trackMemberTimer, useMemberStore } from '../stores/member-store.ts';
 
+/** The odds cache loads with the first push (it is the sportsbook's code, not the entry's). */
+let oddsCache: Promise<typeof import('../features/sportsbook/lib/odds-cache.ts')> | null = null;
+function applyOdds(queryClient: QueryClient, update: OddsUpdate) {
+  oddsCache ??= import('../features/sportsbook/lib/odds-cache.ts');
+  void oddsCache.then((m) => m.applyOddsUpdate(queryClient, update));
+}
+
 /**
- * The live balance (issue 4): while a member is logged in, one WebSocket per tab receives a
- * `balance` push after every movement of their money. The push lands in the balance query (every
- * balance chip reads it) unless the cache already holds a later ledger version
- * (lib/api/balance-cache.ts), and marks the wallet queries stale so an open cashier page
- * re-reads its wallets and records. Logout stops it (store timers) and so does a refused token,
- * after which the member-info query is re-read so an invalid session is handled as usual.
+ * The live balance (issue 4) and the live odds (issue 10) over one WebSocket per tab. While a
+ * member is logged in it receives a `balance` push after every movement of their money; the push
+ * lands in the balance query unless the cache holds a later ledger version (lib/api/balance-cache.ts)
+ * and marks the wallet queries stale. While a sportsbook screen follows the odds (lib/realtime/
+ * odds-topic.ts) the socket, for guests too, subscribes to the public `odds` topic and each tick
+ * patches the cached matches (features/sportsbook/lib/odds-cache.ts). Logout stops the member's
+ * socket (store timers) and so does a refused token, after which the member-info query is re-read.
  */
 export function RealtimeWiring() {
   const isLogin = useMemberStore((s) => s.isLogin);
+  const wantOdds = useSyncExternalStore(onOddsWantedChange, oddsWanted);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!isLogin || typeof WebSocket === 'undefined') return;
+    if ((!isLogin && !wantOdds) || typeof WebSocket === 'undefined') return;
     const client = createRealtimeClient({
       url: realtimeUrl(window.location, siteCode),
-      getToken: () => appSession.getToken(),
+      getToken: () => (isLogin ? appSession.getToken() : null),
+      getTopics: () => (wantOdds ? ['odds'] : []),
       createSocket: (url) => new WebSocket(url),
       onBalance: (balance: Balance) => {
         writeBalancePush(queryClient, balance);
         void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.wallet });
       },
+      onOdds: (update) => applyOdds(queryClient, update),
       onReady: (reconnected) => {
-        if (reconnected) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.balance });
+        if (!reconnected) return;
+        if (isLogin) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.balance });
+        if (wantOdds) void queryClient.invalidateQueries({ queryKey: ['sports'] });
       },
       onUnauthorised: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.memberInfo }),
       unauthorisedCode: REALTIME_CLOSE_UNAUTHORISED,
@@ -43,11 +58,11 @@ export function RealtimeWiring() {
       reconnectMaxMs: WEB_LIMITS.realtimeReconnectMaxMs,
     });
     client.start();
-    const untrack = trackMemberTimer(() => client.stop());
+    const untrack = isLogin ? trackMemberTimer(() => client.stop()) : () => {};
     return () => {
       untrack();
       client.stop();
     };
-  }, [isLogin, queryClient]);
+  }, [isLogin, wantOdds, queryClient]);
   return null;
 }

@@ -22,6 +22,37 @@ function deviceRedirect(ff: FormFactor) {
 const errorElement = <RouteError />;
 
 /**
+ * The sportsbook (issue 10): /app/sports on a phone, /sports on a desktop, each with its match
+ * pages; the other form factor's address redirects (keeping the query, e.g. ?sport=esports).
+ */
+function sportsRoutes(phone: boolean): RouteObject[] {
+  const here = phone ? 'app/sports' : 'sports';
+  const there = phone ? 'sports' : 'app/sports';
+  const go =
+    (path: string) =>
+    ({ request, params }: LoaderFunctionArgs) =>
+      redirect(`/${here}${path.replace(':id', params.id ?? '')}${searchOf(request)}`);
+  return [
+    {
+      path: here,
+      errorElement,
+      lazy: lazyComponent(
+        async () => (await import('../features/sportsbook/routes/sports-lobby-page.tsx')).SportsLobbyPage,
+      ),
+    },
+    {
+      path: `${here}/match/:id`,
+      errorElement,
+      lazy: lazyComponent(
+        async () => (await import('../features/sportsbook/routes/match-detail-page.tsx')).MatchDetailPage,
+      ),
+    },
+    { path: there, loader: go('') },
+    { path: `${there}/match/:id`, loader: go('/match/:id') },
+  ];
+}
+
+/**
  * The route table (SPEC.md §2) for one form factor. Every page is a lazy chunk with its own error
  * element, so a chunk that fails to load shows the reload offer inside the layout.
  */
@@ -77,6 +108,7 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
               errorElement,
               lazy: lazyComponent(async () => (await import('./routes/center.tsx')).CenterRoute),
             },
+            ...sportsRoutes(phone),
             entryRoute(),
             forgetPasswordRoute(),
             standaloneRoutes(),

@@ -15,6 +15,8 @@ export const GAME_LIST_SHOW = { h5: 1, pc: 2 } as const satisfies GamesContract[
 
 /** The sports game category (GAME_CATEGORY.sports). */
 export const SPORTS_CATEGORY_ID = 1 as const satisfies BrandTypes['GAME_CATEGORY']['sports'];
+/** The e-sports game category (GAME_CATEGORY.esports). */
+export const ESPORTS_CATEGORY_ID = 6 as const satisfies BrandTypes['GAME_CATEGORY']['esports'];
 
 /** `data` of the envelope that means "session invalid". */
 export const SESSION_INVALID_DATA = 'token' as const satisfies EnvelopeContract['SESSION_INVALID_DATA'];

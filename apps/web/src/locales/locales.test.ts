@@ -43,7 +43,12 @@ const bundles = [
 
 describe('locales', () => {
   it('finds the entry bundle, the member pages bundle and the cashier bundle', () => {
-    expect(bundles.map((b) => b.name).sort()).toEqual(['locales', 'locales/member', 'locales/wallet']);
+    expect(bundles.map((b) => b.name).sort()).toEqual([
+      'locales',
+      'locales/member',
+      'locales/sports',
+      'locales/wallet',
+    ]);
   });
 
   for (const bundle of bundles) {

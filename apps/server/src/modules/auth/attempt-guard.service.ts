@@ -28,6 +28,9 @@ export type AttemptKind = keyof typeof ATTEMPT_POLICIES;
 /** The scope of counters that span sites (an address; operators, who are not a site's). */
 export const ANY_SITE = '*';
 
+/** Counters untouched this long are deleted by the auth.prune-limits job (windows are ≤ 1 h). */
+export const AUTH_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+
 export interface AttemptContext {
   siteCode: SiteCode;
   ip: string;
@@ -179,6 +182,14 @@ export function createAttemptGuard({ db, repository, limits, now = () => new Dat
 
     /** Logs an event that is not a limited attempt (a registration's first login). */
     record,
+
+    /**
+     * Housekeeping: drops counters untouched for AUTH_LIMIT_RETENTION_MS. Every window is at most
+     * an hour, so a counter that old has expired and the next claim would start it afresh anyway.
+     */
+    async pruneCounters(): Promise<void> {
+      await limits.pruneBefore(db, new Date(now().getTime() - AUTH_LIMIT_RETENTION_MS));
+    },
   };
 }
 

@@ -75,7 +75,10 @@ export function registerAuth(app: FastifyInstance, deps: AuthModuleDeps): Module
     findByEmail: (tx, siteCode, email) => deps.contacts().findByEmail(tx, siteCode, email),
   };
   registerAuthRoutes(app, endpoint, { db, captcha, codes, members, sandboxDelivery });
-  return { services: { captcha, codes, guard, sandboxDelivery }, jobs: [] };
+  return {
+    services: { captcha, codes, guard, sandboxDelivery },
+    jobs: [{ name: 'auth.prune-limits', everyMs: 60 * 60_000, run: () => guard.pruneCounters() }],
+  };
 }
 
 /**

@@ -102,6 +102,20 @@ export function createLedgerAuditRepository() {
     },
 
     /**
+     * The sportsbook's house account equals what its bets left with the house: stakes, less what
+     * settlements moved back (Σ delta, corrections included) and cash-outs paid (issue 10).
+     */
+    sportsbookVersusBets(db: DbOrTx): Promise<HouseMismatchRow[]> {
+      return houseVersusOrders(
+        db,
+        'game_pnl:sportsbook',
+        sql`select b.site_code, b.currency, sum(b.stake - coalesce(b.cashout_amount, 0)
+            - coalesce((select sum(s.delta) from sb_settlements s where s.bet_id = b.id), 0)) as amount
+          from sb_bets b group by b.site_code, b.currency`,
+      );
+    },
+
+    /**
      * Deposits whose ledger entries are wrong: a succeeded order without exactly one entry, or an
      * entry for an order that did not succeed (or does not exist).
      */

@@ -64,6 +64,7 @@ export async function auditBooks(db: DbOrTx, options: BooksAuditOptions = {}): P
   };
   houseVersusOrders('transfer_clearing', 'pending transfers', await repo.clearingVersusPendingTransfers(db));
   houseVersusOrders('withdrawal_hold', 'open withdrawals', await repo.holdVersusOpenWithdrawals(db));
+  houseVersusOrders('game_pnl:sportsbook', 'bets', await repo.sportsbookVersusBets(db));
 
   const deposits = await repo.depositEntryMismatches(db);
   for (const d of deposits) {

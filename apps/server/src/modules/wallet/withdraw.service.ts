@@ -26,7 +26,7 @@ type WithdrawingMember = Parameters<ProfileService['verifyWithdrawPassword']>[1]
  */
 export interface WithdrawMembers {
   findById(db: DbOrTx, siteCode: string, id: bigint): Promise<WithdrawingMember | undefined>;
-  lockById(db: DbOrTx, siteCode: string, id: bigint): Promise<unknown>;
+  lockById(db: DbOrTx, siteCode: string, id: bigint): Promise<{ status: string } | undefined>;
 }
 
 /** The operator state machine: which status each action needs and leads to. */
@@ -157,7 +157,10 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
 
       const row = await db.transaction(async (tx) => {
         // One member's withdrawals go one at a time, so the daily limits hold under concurrency.
-        await members.lockById(tx, siteCode, memberId);
+        // The lock also orders this against an operator disabling the member: a withdrawal that
+        // passed the session check just before is refused here, inside the transaction.
+        const locked = await members.lockById(tx, siteCode, memberId);
+        if (locked?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
         const again = await sameRequest(tx, siteCode, memberId, input.requestId, hash);
         if (again) return again;
         const t = await turnover.summary(tx, siteCode, memberId);

@@ -14,24 +14,41 @@ type MatchState = OddsUpdate['matches'][number];
  * COALESCED per tick: between two ticks only the latest state of each market (highest version)
  * and match is kept, and each tick sends one message, serialised and encoded once, to every
  * subscriber (DESIGN.md §8: a message per change per client does not hold 5 000 clients).
+ * The tick is a throttle with a leading edge: a change after a quiet spell goes out on the next
+ * turn of the event loop; changes within `tickMs` of the last message wait for the next one, so
+ * at most one message per `tickMs` and no fixed-timer wait added to a lone change.
  */
 export function createTopicHub(options: { tickMs: number }) {
   const subscribers = new Map<RealtimeTopic, Set<WebSocket>>([['odds', new Set()]]);
   const markets = new Map<number, MarketState>();
   const matches = new Map<number, MatchState>();
+  let firstAt: number | undefined;
   let sent = 0;
+  let lastFlushAt = 0;
+  let scheduled: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  function schedule(): void {
+    if (scheduled || stopped) return;
+    const wait = Math.max(0, lastFlushAt + options.tickMs - Date.now());
+    scheduled = setTimeout(() => {
+      scheduled = undefined;
+      flush();
+    }, wait);
+    scheduled.unref();
+  }
 
   function flush(): void {
     if (!markets.size && !matches.size) return;
-    // `at` is the tick's server time (the contract's delivery-latency mark): a change waits at most
-    // one tick before it, the fan-out after it is what clients measure.
+    lastFlushAt = Date.now();
     const update: OddsUpdate = {
-      at: Date.now(),
+      at: firstAt ?? Date.now(),
       markets: [...markets.values()],
       matches: [...matches.values()],
     };
     markets.clear();
     matches.clear();
+    firstAt = undefined;
     const set = subscribers.get('odds');
     if (!set?.size) return;
     const frame = Buffer.from(JSON.stringify({ type: 'odds', data: update }));
@@ -42,18 +59,17 @@ export function createTopicHub(options: { tickMs: number }) {
     sent += 1;
   }
 
-  const timer = setInterval(flush, options.tickMs);
-  timer.unref();
-
   return {
     /** Adds a change to the current tick (the newest version of a market wins). */
     publish(update: OddsUpdate): void {
+      firstAt ??= update.at;
       for (const m of update.markets) {
         const held = markets.get(m.id);
         if (!held || held.version <= m.version) markets.set(m.id, m);
       }
       for (const m of update.matches) matches.set(m.id, m);
       if (markets.size + matches.size > MAX_PENDING_ITEMS) flush();
+      else schedule();
     },
     subscribe(socket: WebSocket, topics: readonly RealtimeTopic[]): void {
       for (const t of topics) subscribers.get(t)?.add(socket);
@@ -70,7 +86,8 @@ export function createTopicHub(options: { tickMs: number }) {
     ticksSent: () => sent,
     flush,
     stop(): void {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(scheduled);
     },
   };
 }

@@ -6,7 +6,7 @@ import { brand } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
 import { DesktopGameLobby } from '../../features/games/components/desktop-game-lobby.tsx';
 import { DesktopSportsBoard } from '../../features/games/components/desktop-sports-board.tsx';
-import { gamePath, isSportsCategory } from '../../features/games/lib/order-games.ts';
+import { isSportsCategory, tilePath } from '../../features/games/lib/order-games.ts';
 import { DesktopCarousel } from '../../features/home/components/desktop-carousel.tsx';
 import { DesktopNoticeStrip } from '../../features/home/components/desktop-notice-strip.tsx';
 import { DesktopQuickBand } from '../../features/home/components/desktop-quick-band.tsx';
@@ -19,6 +19,7 @@ import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './desktop-home.css';
 import { useMember } from '../../hooks/member-queries.ts';
+import { RecommendSlot } from './recommend-slot.tsx';
 
 /** The desktop home (/home): carousel, notice, cashier band, then the lobby (sports board first for the sports variant). */
 export function DesktopHomeRoute() {
@@ -34,7 +35,7 @@ export function DesktopHomeRoute() {
   const notice = site?.home.notice ?? brand.home.notice;
   const popup = useNoticePopup(notice);
   const hrefFor = (game: Game, category: GameCategory) =>
-    isLogin ? gamePath(game, category.id) : '/entry/login';
+    tilePath(game, category.id, { phone: false, isLogin });
   const sportsCategory = sportsVariant ? games.data?.find(isSportsCategory) : undefined;
   // The sports variant shows sports on its own board, so the lobby holds the other categories.
   const lobby = sportsVariant ? games.data?.filter((c) => !isSportsCategory(c)) : games.data;
@@ -61,6 +62,7 @@ export function DesktopHomeRoute() {
       <div className="d-wrap d-home__body">
         <DesktopNoticeStrip notice={notice} onOpen={popup.show} />
         <DesktopQuickBand isLogin={isLogin} />
+        <RecommendSlot phone={false} />
         {sportsVariant ? (
           <DesktopSportsBoard category={sportsCategory} pending={games.isPending} hrefFor={hrefFor} />
         ) : null}

@@ -5,7 +5,7 @@ import { brand, siteCode } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
 import { H5GameLobby } from '../../features/games/components/h5-game-lobby.tsx';
 import { H5SportsBoard } from '../../features/games/components/h5-sports-board.tsx';
-import { gamePath, isSportsCategory } from '../../features/games/lib/order-games.ts';
+import { isSportsCategory, tilePath } from '../../features/games/lib/order-games.ts';
 import { H5BannerCarousel } from '../../features/home/components/h5-banner-carousel.tsx';
 import { H5HomeHeader } from '../../features/home/components/h5-home-header.tsx';
 import { H5NoticeBar } from '../../features/home/components/h5-notice-bar.tsx';
@@ -16,6 +16,7 @@ import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './home.h5.css';
+import { RecommendSlot } from './recommend-slot.tsx';
 
 /**
  * The H5 home (/app/home). Banners and notice come from the site config (the build's brand config
@@ -33,7 +34,7 @@ export function H5HomeRoute() {
   const currency = site?.currency ?? brand.common.currency;
   const balance = <BalanceChip currency={currency} amount={centerBalance} label={t('home.centerWallet')} />;
   const hrefFor = (game: Game, category: GameCategory) =>
-    isLogin ? gamePath(game, category.id) : '/entry/login';
+    tilePath(game, category.id, { phone: true, isLogin });
   const sportsCategory = sportsVariant ? games.data?.find(isSportsCategory) : undefined;
   const lobby = sportsVariant ? games.data?.filter((c) => !isSportsCategory(c)) : games.data;
   return (
@@ -49,6 +50,7 @@ export function H5HomeRoute() {
         <H5BannerCarousel banners={site?.home.banners ?? brand.home.banners} />
         <H5NoticeBar notice={notice} onOpen={popup.show} />
         <H5QuickActions isLogin={isLogin} balance={balance} />
+        <RecommendSlot phone />
         {sportsVariant ? (
           <H5SportsBoard category={sportsCategory} pending={games.isPending} hrefFor={hrefFor} />
         ) : null}

@@ -4,6 +4,7 @@ import { BalanceChip } from '../../components/currency-mark.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { brand, siteCode } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
+import { sportsbookPath } from '../../features/games/lib/order-games.ts';
 import { useMember } from '../../hooks/member-queries.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
@@ -41,7 +42,7 @@ export function DesktopTopNav() {
             {t('nav.home')}
           </NavLink>
           {(categories ?? []).map((c) => (
-            <Link key={c.id} to={`/home?category=${c.id}`}>
+            <Link key={c.id} to={sportsbookPath(c.id, false) ?? `/home?category=${c.id}`}>
               {c.name}
             </Link>
           ))}

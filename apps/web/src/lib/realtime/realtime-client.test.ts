@@ -228,3 +228,32 @@ describe('realtime client', () => {
     expect(sockets).toHaveLength(2);
   });
 });
+
+describe('public topics', () => {
+  it('a guest following odds opens a socket, subscribes without auth and receives odds', () => {
+    const onOdds = vi.fn();
+    const { client, last } = setUp({ getTopics: () => ['odds'], onOdds });
+    const guest = setUp({ getToken: () => null, getTopics: () => ['odds'], onOdds });
+    guest.client.start();
+    guest.last().open();
+    expect(guest.last().messages()).toEqual([{ type: 'subscribe', topics: ['odds'] }]);
+    const update = { at: 1, markets: [], matches: [] };
+    guest.last().receive({ type: 'odds', data: update });
+    expect(onOdds).toHaveBeenCalledWith(update);
+    guest.client.stop();
+    // A member authenticates first and subscribes once ready.
+    client.start();
+    last().open();
+    last().receive({ type: 'ready' });
+    expect(last().messages()).toEqual([
+      { type: 'auth', token: 'token-0123456789abcdef' },
+      { type: 'subscribe', topics: ['odds'] },
+    ]);
+  });
+
+  it('a guest following nothing stays closed', () => {
+    const { client, sockets } = setUp({ getToken: () => null });
+    client.start();
+    expect(sockets).toHaveLength(0);
+  });
+});

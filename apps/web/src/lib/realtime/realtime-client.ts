@@ -1,5 +1,5 @@
 import type { Balance } from '@houseline/shared/api/contract/wallet';
-import type { ClientMessage, ServerMessage } from '@houseline/shared/api/realtime';
+import type { ClientMessage, OddsUpdate, RealtimeTopic, ServerMessage } from '@houseline/shared/api/realtime';
 
 /** The part of the browser's WebSocket the client uses (a fake one in tests). */
 export type SocketLike = Pick<
@@ -16,8 +16,15 @@ export interface Timers {
 
 export interface RealtimeClientDeps {
   url: string;
-  /** The session token at the moment of (re)connecting; null means "logged out, stay closed". */
+  /**
+   * The session token at the moment of (re)connecting; null means a guest, who stays closed unless
+   * it follows a public topic.
+   */
   getToken(): string | null;
+  /** Public topics to follow (`odds`), asked at every (re)connection; guests may follow them too. */
+  getTopics?(): readonly RealtimeTopic[];
+  /** An `odds` push: the latest state of the markets and matches that changed in one tick. */
+  onOdds?(update: OddsUpdate): void;
   createSocket(url: string): SocketLike;
   /** A `balance` push: the member's full balance after a movement of their money. */
   onBalance(balance: Balance): void;
@@ -144,20 +151,40 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       startHeartbeat();
       deps.onReady?.(wasReady);
       wasReady = true;
+      subscribe();
     } else if (message.type === 'balance') {
       deps.onBalance(message.data);
+    } else if (message.type === 'odds') {
+      deps.onOdds?.(message.data);
     }
+  }
+
+  const topics = () => deps.getTopics?.() ?? [];
+
+  function subscribe() {
+    const wanted = topics();
+    if (wanted.length > 0) send({ type: 'subscribe', topics: [...wanted] });
+  }
+
+  /** A guest's socket is usable once open: it follows the public topics without authenticating. */
+  function guestOpen() {
+    subscribe();
+    ready = true;
+    attempt = 0;
+    startHeartbeat();
+    deps.onReady?.(wasReady);
+    wasReady = true;
   }
 
   function connect() {
     const token = deps.getToken();
-    if (!running || !token) {
+    if (!running || (!token && topics().length === 0)) {
       running = false;
       return;
     }
     const current = deps.createSocket(deps.url);
     socket = current;
-    current.onopen = () => send({ type: 'auth', token });
+    current.onopen = () => (token ? send({ type: 'auth', token }) : guestOpen());
     current.onmessage = (event) => {
       if (socket === current) onMessage(event.data);
     };

@@ -38,7 +38,6 @@ export interface FeedIngestDeps {
   results: ResultsPort;
   publishOdds: (update: OddsUpdate) => void;
   log: FastifyBaseLogger;
-  now?: () => Date;
 }
 
 export interface IngestSummary {
@@ -98,7 +97,6 @@ export function toMarketState(r: MarketStateRow): OddsUpdate['markets'][number] 
  */
 export function createFeedIngest(deps: FeedIngestDeps) {
   const { db, repository, results, log } = deps;
-  const now = deps.now ?? (() => new Date());
 
   function sortEvents(events: FeedEvent[]) {
     const leagues = [];
@@ -229,7 +227,6 @@ export function createFeedIngest(deps: FeedIngestDeps) {
 
   return {
     async apply(events: FeedEvent[]): Promise<IngestSummary> {
-      const at = now();
       const batch = sortEvents(events);
       const changedMarkets = new Set<bigint>();
       const changedMatches = new Map<number, MatchStateRow>();
@@ -276,7 +273,8 @@ export function createFeedIngest(deps: FeedIngestDeps) {
       const markets = changedMarkets.size ? await repository.marketStates(db, [...changedMarkets]) : [];
       if (markets.length || changedMatches.size) {
         deps.publishOdds({
-          at: at.getTime(),
+          // The wall clock after the commit (not the injectable domain clock): the latency mark.
+          at: Date.now(),
           markets: markets.map(toMarketState),
           matches: [...changedMatches.values()].map(toMatchState),
         });

@@ -47,7 +47,6 @@ export function buildFeed(deps: FeedModuleDeps) {
     results: deps.results,
     publishOdds: deps.publishOdds,
     log: deps.log,
-    now,
   });
   const adapter =
     deps.adapter ??

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@houseline/shared/api/contract/games';
 import { describe, expect, it } from 'vitest';
-import { fillerCount, gamePath, orderGameList } from './order-games.ts';
+import { fillerCount, gamePath, orderGameList, tilePath } from './order-games.ts';
 
 function category(id: number, sort: number, gameSeqs: number[], state = 1): GameCategory {
   return {
@@ -60,6 +60,18 @@ describe('grid and route helpers', () => {
   it('builds the game page route /games/:id/:title/:code/:gtype', () => {
     expect(gamePath({ id: 201, name: '雷霆 百家乐', wallet_code: 'house' }, 2)).toBe(
       `/games/201/${encodeURIComponent('雷霆 百家乐')}/house/2`,
+    );
+  });
+});
+
+describe('tilePath', () => {
+  const game = { id: 101, name: '星河体育', wallet_code: 'demo' };
+  it('opens the sportsbook from the sports and e-sports tiles, for guests too', () => {
+    expect(tilePath(game, 1, { phone: true, isLogin: false })).toBe('/app/sports');
+    expect(tilePath(game, 6, { phone: false, isLogin: false })).toBe('/sports?sport=esports');
+    expect(tilePath(game, 2, { phone: true, isLogin: false })).toBe('/entry/login');
+    expect(tilePath(game, 2, { phone: true, isLogin: true })).toBe(
+      '/games/101/%E6%98%9F%E6%B2%B3%E4%BD%93%E8%82%B2/demo/2',
     );
   });
 });

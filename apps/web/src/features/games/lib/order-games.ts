@@ -1,5 +1,5 @@
 import type { GameCategory, GameList } from '@houseline/shared/api/contract/games';
-import { SPORTS_CATEGORY_ID } from '../../../config/contract-constants.ts';
+import { ESPORTS_CATEGORY_ID, SPORTS_CATEGORY_ID } from '../../../config/contract-constants.ts';
 
 /** Category `state` of a category that is shown. */
 export const CATEGORY_ACTIVE = 1;
@@ -38,4 +38,27 @@ export function gamePath(
   categoryId: number,
 ): string {
   return `/games/${game.id}/${encodeURIComponent(game.name)}/${encodeURIComponent(game.wallet_code)}/${categoryId}`;
+}
+
+/**
+ * Where a lobby tile leads: the sports and e-sports tiles open the house sportsbook (issue 10;
+ * e-sports preselected), open to guests too; any other game its game page (members only).
+ */
+export function tilePath(
+  game: { id: number; name: string; wallet_code: string },
+  categoryId: number,
+  options: { phone: boolean; isLogin: boolean },
+): string {
+  return (
+    sportsbookPath(categoryId, options.phone) ??
+    (options.isLogin ? gamePath(game, categoryId) : '/entry/login')
+  );
+}
+
+/** The sportsbook lobby for the sports and e-sports categories (e-sports preselected), else null. */
+export function sportsbookPath(categoryId: number, phone: boolean): string | null {
+  const base = phone ? '/app/sports' : '/sports';
+  if (categoryId === SPORTS_CATEGORY_ID) return base;
+  if (categoryId === ESPORTS_CATEGORY_ID) return `${base}?sport=esports`;
+  return null;
 }

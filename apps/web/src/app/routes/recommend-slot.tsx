@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { siteCode } from '../../config/brand.ts';
+
+const RecommendStrip = lazy(async () => ({
+  default: (await import('../../features/sportsbook/components/recommend-strip.tsx')).RecommendStrip,
+}));
+
+/** Brands with recommended matches (SPEC.md §4); others never load the strip. */
+const RECOMMEND_SITES: readonly string[] = ['hgty', 'hgtyc'];
+
+/**
+ * The recommended-matches strip of a home screen, loaded after the home has painted (its code,
+ * messages and odds socket are not part of the home's first-screen budget).
+ */
+export function RecommendSlot({ phone }: { phone: boolean }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!RECOMMEND_SITES.includes(siteCode)) return;
+    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    idle(() => setReady(true));
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecommendStrip phone={phone} />
+    </Suspense>
+  );
+}

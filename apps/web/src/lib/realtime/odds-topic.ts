@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+
+// Who wants the public `odds` topic right now: the sportsbook pages and the recommended strips
+// follow it while they are on screen; the realtime wiring keeps a socket open (for guests too)
+// while anyone does.
+
+let followers = 0;
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Starts following the odds; returns the function that stops. */
+export function followOdds(): () => void {
+  followers += 1;
+  if (followers === 1) notify();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    followers -= 1;
+    if (followers === 0) notify();
+  };
+}
+
+export const oddsWanted = (): boolean => followers > 0;
+
+export function onOddsWantedChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Follows the odds while the calling component is mounted. */
+export function useFollowOdds(): void {
+  useEffect(() => followOdds(), []);
+}

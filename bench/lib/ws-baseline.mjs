@@ -1,0 +1,29 @@
+// The baseline of the odds fan-out bench (bench/odds-fanout.mjs): a bare `ws` server with nothing
+// else in the process — no Fastify, no database, no sessions — that sends every subscribed socket
+// one message per tick, serialised once per tick, of the same size as a real odds message captured
+// from our server in the same run. What a Node process on one core can do at best for this
+// fan-out; our server is measured against it.
+//
+//   node bench/lib/ws-baseline.mjs <port> <tickMs> <sample.json>
+import { readFileSync } from 'node:fs';
+import { WebSocketServer } from 'ws';
+
+const [portText, tickText, sampleFile] = process.argv.slice(2);
+const sample = JSON.parse(readFileSync(sampleFile, 'utf8'));
+const subscribers = new Set();
+const wss = new WebSocketServer({ host: '127.0.0.1', port: Number(portText), perMessageDeflate: false });
+wss.on('connection', (ws) => {
+  ws.on('message', (raw) => {
+    const text = raw.toString();
+    if (text.includes('"subscribe"')) subscribers.add(ws);
+  });
+  ws.on('close', () => subscribers.delete(ws));
+});
+setInterval(() => {
+  const message = JSON.stringify({
+    type: 'odds',
+    data: { at: Date.now(), markets: sample.markets, matches: sample.matches },
+  });
+  for (const ws of subscribers) ws.send(message);
+}, Number(tickText));
+wss.on('listening', () => process.send?.({ type: 'listening' }));

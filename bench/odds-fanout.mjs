@@ -1,0 +1,242 @@
+// Odds delivery over WebSocket (issue 10, DESIGN.md §8): how long an odds change takes from the
+// server's tick to 1 000 and 5 000 subscribed browsers, against a bare `ws` server sending a
+// message of the same size at the same rate to the same clients in the same run.
+//
+//   node bench/odds-fanout.mjs [--clients 1000,5000] [--seconds 10] [--workers 4]
+//
+// Ours: the real server (`apps/server/src/main.ts`, embedded database in a temp dir, sandbox with
+// the odds simulator running as its job, responses not re-validated) pinned to core 0 with
+// taskset; the simulator moves odds and scores on its own and the topic hub coalesces the changes
+// of each tick into one message. Each client is a `ws` socket subscribed to `odds` (guests: no
+// login), spread over --workers client processes on the other cores. The delay of a message is
+// its arrival time minus the tick time the server stamps in it (`data.at`), one clock.
+// Baseline: bench/lib/ws-baseline.mjs on the same pinned core — a process that only accepts
+// sockets and sends each subscriber one pre-serialised message per tick — with a real odds message
+// captured from our server as its payload and our measured tick as its interval.
+// Prints p50/p99/max per client count, the ratio of p99s (ours/bare), the server CPU share, and
+// appends to bench/history.csv. Loopback only; every phase is bounded in time.
+import { fork, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { cpuSeconds, pinned, tasksetWorks } from './lib/cpu.mjs';
+import { percentile, waitForHealth } from './lib/load.mjs';
+import { freePort } from './lib/postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const argValue = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const clientCounts = (argValue('clients') ?? '1000,5000').split(',').map(Number);
+const seconds = Number(argValue('seconds') ?? 10);
+const workers = Number(argValue('workers') ?? 4);
+if (
+  !clientCounts.every((n) => Number.isInteger(n) && n > 0 && n <= 20_000) ||
+  !(seconds >= 2 && seconds <= 120)
+) {
+  throw new Error('--clients takes counts in 1..20000, --seconds 2..120');
+}
+const SITE = 'hgtyc';
+const cores = availableParallelism();
+const hasTaskset = tasksetWorks();
+const cleanups = [];
+const cleanupAll = async () => {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`fan-out bench: cleanup step failed: ${error.message}`);
+    }
+  }
+};
+const watchdog = setTimeout(
+  () => {
+    console.error('fan-out bench: overall time limit reached, aborting');
+    cleanupAll().finally(() => process.exit(2));
+  },
+  (clientCounts.length * 2 * (seconds + 90) + 180) * 1000,
+);
+watchdog.unref();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function track(child) {
+  const exited = new Promise((r) => child.on('exit', r));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(t);
+    }
+  });
+  return exited;
+}
+
+/** Client processes on the cores other than 0 (when there are any). */
+async function openClients(url, total) {
+  const per = Math.ceil(total / workers);
+  const procs = [];
+  for (let w = 0; w < workers && w * per < total; w += 1) {
+    const n = Math.min(per, total - w * per);
+    // Off core 0 (the server's) when taskset works and there are other cores.
+    const offCore0 =
+      hasTaskset && cores > 1
+        ? { execPath: 'taskset', execArgv: ['-c', `1-${cores - 1}`, process.execPath] }
+        : {};
+    const child = fork(path.join(root, 'bench/lib/ws-clients.mjs'), [url, String(n)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      ...offCore0,
+    });
+    track(child);
+    procs.push(child);
+  }
+  const opened = await Promise.all(
+    procs.map((p) => new Promise((resolve) => p.once('message', (m) => resolve(m.open)))),
+  );
+  return { procs, open: opened.reduce((a, b) => a + b, 0) };
+}
+
+async function measure(procs, pid) {
+  for (const p of procs) p.send({ type: 'start' });
+  const cpu0 = cpuSeconds(pid);
+  const t0 = performance.now();
+  await sleep(seconds * 1000);
+  const cpu1 = cpuSeconds(pid);
+  const elapsed = (performance.now() - t0) / 1000;
+  const reports = await Promise.all(
+    procs.map((p) => {
+      const got = new Promise((resolve) => p.once('message', resolve));
+      p.send({ type: 'report' });
+      return got;
+    }),
+  );
+  for (const p of procs) p.send({ type: 'exit' });
+  const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const messages = reports.reduce((a, r) => a + r.messages, 0);
+  const bytes = reports.reduce((a, r) => a + r.bytes, 0);
+  const closed = reports.reduce((a, r) => a + r.closed, 0);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+    messages,
+    avgBytes: messages ? Math.round(bytes / messages) : 0,
+    closed,
+    cpuShare: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / elapsed,
+  };
+}
+
+/** One socket of our own: a real odds message as the baseline's payload, and the tick interval. */
+async function sampleTicks(url) {
+  const ws = new WebSocket(url);
+  const arrivals = [];
+  const samples = [];
+  await new Promise((resolve, reject) => {
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topics: ['odds'] })));
+    ws.on('error', reject);
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(raw.toString());
+      if (msg.type !== 'odds') return;
+      arrivals.push(msg.data.at);
+      samples.push(msg.data);
+      if (arrivals.length >= 20) resolve();
+    });
+    setTimeout(() => reject(new Error('no odds messages within 60 s: is the simulator running?')), 60_000);
+  });
+  ws.terminate();
+  const gaps = arrivals
+    .slice(1)
+    .map((a, i) => a - arrivals[i])
+    .sort((a, b) => a - b);
+  // The baseline sends a message of the median size, at our median interval.
+  const bySize = samples.sort((a, b) => JSON.stringify(a).length - JSON.stringify(b).length);
+  const sample = bySize[Math.floor(bySize.length / 2)];
+  return { sample, tickMs: Math.max(50, gaps[Math.floor(gaps.length / 2)] ?? 250) };
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'hl-bench-fanout-'));
+cleanups.push(async () => rmSync(work, { recursive: true, force: true }));
+try {
+  const port = await freePort();
+  const node = [process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  const [cmd, args] = pinned(hasTaskset, node);
+  const server = spawn(cmd, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      NODE_ENV: 'test',
+      SANDBOX: '1',
+      JOBS: '1',
+      FEED_SIMULATOR: '1',
+      LOG_LEVEL: 'silent',
+      VALIDATE_RESPONSES: '0',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: '50000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  track(server);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, SITE);
+  const wsUrl = `ws://127.0.0.1:${port}/api/ws?site_code=${SITE}`;
+  const { sample, tickMs } = await sampleTicks(wsUrl);
+  const sampleFile = path.join(work, 'sample.json');
+  writeFileSync(sampleFile, JSON.stringify(sample));
+  console.log(
+    `fan-out bench: server on ${hasTaskset ? 'core 0 (taskset)' : 'all cores'}, ${cores} cores, ${workers} client processes; ` +
+      `odds tick ${tickMs} ms, sample message ${JSON.stringify({ type: 'odds', data: sample }).length} bytes; ${seconds} s counted per phase`,
+  );
+
+  const results = [];
+  for (const n of clientCounts) {
+    const ours = await openClients(wsUrl, n);
+    await sleep(1000);
+    const o = await measure(ours.procs, server.pid);
+    // The baseline on the same pinned core, our server idle beside it.
+    const bport = await freePort();
+    const bnode = [
+      process.execPath,
+      path.join(root, 'bench/lib/ws-baseline.mjs'),
+      String(bport),
+      String(tickMs),
+      sampleFile,
+    ];
+    const [bcmd, bargs] = pinned(hasTaskset, bnode);
+    const bare = spawn(bcmd, bargs, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const bareExited = track(bare);
+    await new Promise((r) => bare.once('message', r));
+    const theirs = await openClients(`ws://127.0.0.1:${bport}/`, n);
+    await sleep(1000);
+    const b = await measure(theirs.procs, bare.pid);
+    bare.kill('SIGTERM');
+    await bareExited;
+    results.push({ n, open: ours.open, bareOpen: theirs.open, ours: o, bare: b });
+    const cpu = (x) => (x === undefined ? 'n/a' : `${(100 * x).toFixed(0)}%`);
+    console.log(
+      `${n} clients (${ours.open} open): ours p50 ${o.p50} ms, p99 ${o.p99} ms, max ${o.max} ms, ${o.messages} messages of ~${o.avgBytes} B, ${o.closed} closed, server CPU ${cpu(o.cpuShare)} | ` +
+        `bare ws p50 ${b.p50} ms, p99 ${b.p99} ms, max ${b.max} ms, CPU ${cpu(b.cpuShare)} | p99 ratio ours/bare ${(o.p99 / Math.max(1, b.p99)).toFixed(2)}`,
+    );
+  }
+  const last = results.at(-1);
+  console.log(
+    `goal: p99 ≤ 100 ms at 5 000 clients (DESIGN.md §8)${last ? `; at ${last.n}: ${last.ours.p99} ms` : ''}`,
+  );
+
+  const history = path.join(root, 'bench/history.csv');
+  if (!existsSync(history)) appendFileSync(history, 'date,bench,metric,value,baseline,ratio,notes\n');
+  for (const r of results) {
+    appendFileSync(
+      history,
+      `${new Date().toISOString()},odds-fanout,p99_ms_${r.n}_clients,${r.ours.p99},${r.bare.p99},${(r.ours.p99 / Math.max(1, r.bare.p99)).toFixed(2)},p50_ms=${r.ours.p50} max_ms=${r.ours.max} tick_ms=${tickMs} bytes=${r.ours.avgBytes} open=${r.open} closed=${r.ours.closed} pinned=${hasTaskset} cores=${cores}\n`,
+    );
+    if (r.open < r.n || r.ours.closed > 0 || r.ours.messages === 0) process.exitCode = 1;
+  }
+} finally {
+  await cleanupAll();
+}
