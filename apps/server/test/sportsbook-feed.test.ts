@@ -21,12 +21,20 @@ function rowsOf<T>(result: unknown): T[] {
 function feedOn(database: Database, clock: { ms: number }, seed = 'ingest-test') {
   const calls: { kind: 'settle' | 'void'; matchId: bigint; score?: string; reason?: string }[] = [];
   const published: OddsUpdate[] = [];
+  /** Match ids whose next settle call fails (the settlement being down). */
+  const failNext = new Set<string>();
   const feed = buildFeed({
     db: database.db,
     results: {
+      // Like the settlement service: a settled match carries its result version.
       settle: async (matchId, r, source) => {
         expect(source).toBe('feed');
         calls.push({ kind: 'settle', matchId, score: `${r.ftHome}-${r.ftAway}|${r.h1Home}-${r.h1Away}` });
+        if (failNext.has(String(matchId))) {
+          failNext.delete(String(matchId));
+          throw new Error('settlement down');
+        }
+        await database.db.execute(sql.raw(`update sb_matches set result_version = 1 where id = ${matchId}`));
       },
       voidMatch: async (matchId, reason) => calls.push({ kind: 'void', matchId, reason }),
     },
@@ -35,7 +43,7 @@ function feedOn(database: Database, clock: { ms: number }, seed = 'ingest-test')
     log,
     now: () => new Date(clock.ms),
   });
-  return { feed, calls, published, tick: () => feed.jobs[0]!.run() };
+  return { feed, calls, published, failNext, tick: () => feed.jobs[0]!.run() };
 }
 
 describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
@@ -55,7 +63,7 @@ describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
 
   it('applies events idempotently: versions bump on every change, an operator suspension sticks, an ending settles once', async () => {
     const clock = { ms: T0 };
-    const { feed, calls, published } = feedOn(database, clock);
+    const { feed, calls, published, failNext } = feedOn(database, clock);
     const key = { matchRef: 'x:m1', type: '1x2', period: 'ft', lineQ: 0 } as const;
     const other = { matchRef: 'x:m1', type: 'oe', period: 'ft', lineQ: 0 } as const;
     const sel = (h: number, d: number, a: number) => [
@@ -188,6 +196,18 @@ describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
     await ingest.apply([cancel]);
     expect(calls.filter((c) => c.kind === 'void')).toHaveLength(1);
     expect(calls[1]).toMatchObject({ kind: 'void', reason: 'weather' });
+
+    // A settle call that fails is retried by the sweep before the next poll, then never again.
+    await ingest.apply([{ ...(setup[1] as Extract<FeedEvent, { kind: 'fixture' }>), ref: 'x:m3' }]);
+    const m3 = (await query<{ id: string }>("select id from sb_matches where feed_ref = 'x:m3'"))[0]!.id;
+    failNext.add(String(m3));
+    await ingest.apply([{ kind: 'result', matchRef: 'x:m3', ftHome: 0, ftAway: 0, h1Home: 0, h1Away: 0 }]);
+    const m3Calls = () => calls.filter((c) => String(c.matchId) === String(m3)).length;
+    expect(m3Calls()).toBe(1);
+    expect(await ingest.retryUnsettled()).toBe(1);
+    expect(m3Calls()).toBe(2);
+    expect(await ingest.retryUnsettled()).toBe(0);
+    expect(m3Calls()).toBe(2);
   });
 
   it('plays two simulated hours: seeds the catalogue, moves odds, settles each ending once, survives a restart', async () => {
