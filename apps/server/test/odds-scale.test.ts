@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !redisUrl)(
         const feed = buildFeed({
           db: database.db,
           results: {
-            settle: async (id) => settled.push(String(id)),
+            // Like the settlement service: a settled match carries its result version.
+            settle: async (id) => {
+              settled.push(String(id));
+              await database.db.execute(sql.raw(`update sb_matches set result_version = 1 where id = ${id}`));
+            },
             voidMatch: async (id) => settled.push(`void:${id}`),
           },
           publishOdds: (u) => apps[i]!.services.odds.publishOdds(u),

@@ -4,6 +4,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../src/modules/sportsbook/feed/feed.module.ts';
 import { buildFeed } from '../src/modules/sportsbook/feed/feed.module.ts';
+import { createFeedRepository } from '../src/modules/sportsbook/feed/feed.repository.ts';
+import { createFeedIngest } from '../src/modules/sportsbook/feed/feed-ingest.service.ts';
+import { createSimulator } from '../src/modules/sportsbook/feed/simulator/simulator.ts';
 import { type Database, migrateDatabase } from '../src/platform/db/client.ts';
 import { BACKENDS, openTestDatabase } from './helpers.ts';
 
@@ -18,12 +21,20 @@ function rowsOf<T>(result: unknown): T[] {
 function feedOn(database: Database, clock: { ms: number }, seed = 'ingest-test') {
   const calls: { kind: 'settle' | 'void'; matchId: bigint; score?: string; reason?: string }[] = [];
   const published: OddsUpdate[] = [];
+  /** Match ids whose next settle call fails (the settlement being down). */
+  const failNext = new Set<string>();
   const feed = buildFeed({
     db: database.db,
     results: {
+      // Like the settlement service: a settled match carries its result version.
       settle: async (matchId, r, source) => {
         expect(source).toBe('feed');
         calls.push({ kind: 'settle', matchId, score: `${r.ftHome}-${r.ftAway}|${r.h1Home}-${r.h1Away}` });
+        if (failNext.has(String(matchId))) {
+          failNext.delete(String(matchId));
+          throw new Error('settlement down');
+        }
+        await database.db.execute(sql.raw(`update sb_matches set result_version = 1 where id = ${matchId}`));
       },
       voidMatch: async (matchId, reason) => calls.push({ kind: 'void', matchId, reason }),
     },
@@ -32,7 +43,7 @@ function feedOn(database: Database, clock: { ms: number }, seed = 'ingest-test')
     log,
     now: () => new Date(clock.ms),
   });
-  return { feed, calls, published, tick: () => feed.jobs[0]!.run() };
+  return { feed, calls, published, failNext, tick: () => feed.jobs[0]!.run() };
 }
 
 describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
@@ -52,7 +63,7 @@ describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
 
   it('applies events idempotently: versions bump on every change, an operator suspension sticks, an ending settles once', async () => {
     const clock = { ms: T0 };
-    const { feed, calls, published } = feedOn(database, clock);
+    const { feed, calls, published, failNext } = feedOn(database, clock);
     const key = { matchRef: 'x:m1', type: '1x2', period: 'ft', lineQ: 0 } as const;
     const other = { matchRef: 'x:m1', type: 'oe', period: 'ft', lineQ: 0 } as const;
     const sel = (h: number, d: number, a: number) => [
@@ -185,6 +196,18 @@ describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
     await ingest.apply([cancel]);
     expect(calls.filter((c) => c.kind === 'void')).toHaveLength(1);
     expect(calls[1]).toMatchObject({ kind: 'void', reason: 'weather' });
+
+    // A settle call that fails is retried by the sweep before the next poll, then never again.
+    await ingest.apply([{ ...(setup[1] as Extract<FeedEvent, { kind: 'fixture' }>), ref: 'x:m3' }]);
+    const m3 = (await query<{ id: string }>("select id from sb_matches where feed_ref = 'x:m3'"))[0]!.id;
+    failNext.add(String(m3));
+    await ingest.apply([{ kind: 'result', matchRef: 'x:m3', ftHome: 0, ftAway: 0, h1Home: 0, h1Away: 0 }]);
+    const m3Calls = () => calls.filter((c) => String(c.matchId) === String(m3)).length;
+    expect(m3Calls()).toBe(1);
+    expect(await ingest.retryUnsettled()).toBe(1);
+    expect(m3Calls()).toBe(2);
+    expect(await ingest.retryUnsettled()).toBe(0);
+    expect(m3Calls()).toBe(2);
   });
 
   it('plays two simulated hours: seeds the catalogue, moves odds, settles each ending once, survives a restart', async () => {
@@ -235,4 +258,50 @@ describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
     const again = b.calls.filter((c) => c.kind === 'settle').map((c) => String(c.matchId));
     for (const id of again) expect(settles.map((c) => String(c.matchId))).not.toContain(id);
   }, 180_000);
+
+  it('writes a tick in a handful of statements whatever its size (batched, not a statement per row)', async () => {
+    let statements = 0;
+    const repository = createFeedRepository();
+    const counted = Object.fromEntries(
+      Object.entries(repository).map(([name, fn]) => [
+        name,
+        // biome-ignore lint/suspicious/noExplicitAny: a counting wrapper around every repository method.
+        (tx: any, ...args: any[]) => {
+          const proxy = new Proxy(tx, {
+            get: (target, prop) =>
+              prop === 'execute'
+                ? (...q: unknown[]) => {
+                    statements += 1;
+                    return target.execute(...q);
+                  }
+                : Reflect.get(target, prop),
+          });
+          return (fn as (...a: unknown[]) => unknown)(proxy, ...args);
+        },
+      ]),
+    ) as typeof repository;
+    const ingest = createFeedIngest({
+      db: database.db,
+      repository: counted,
+      results: { settle: async () => undefined, voidMatch: async () => undefined },
+      publishOdds: () => undefined,
+      log,
+    });
+    const sim = createSimulator({ seed: 'batch-seed', compression: 7.5 });
+    const events = await sim.poll(new Date(T0 + 5 * 3_600_000));
+    const odds = events.filter((e) => e.kind === 'market' || e.kind === 'odds').length;
+    expect(odds).toBeGreaterThan(2_000);
+    await ingest.apply(events);
+    expect(statements).toBeLessThanOrEqual(20);
+    // Every market of every match repriced in one tick: still a few statements.
+    statements = 0;
+    const repriced = events.flatMap((e): FeedEvent[] =>
+      e.kind === 'market'
+        ? [{ ...e, kind: 'odds', selections: e.selections.map((x) => ({ ...x, oddsK: x.oddsK + 10 })) }]
+        : [],
+    );
+    const summary = await ingest.apply(repriced);
+    expect(summary.marketsChanged).toBeGreaterThan(1_000);
+    expect(statements).toBeLessThanOrEqual(8);
+  }, 60_000);
 });

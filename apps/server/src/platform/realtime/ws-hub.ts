@@ -92,6 +92,7 @@ export async function registerRealtime(
     // socket following a public topic is exempt while it follows one (it still has to ping).
     let authDeadline: NodeJS.Timeout | undefined;
     const armAuthDeadline = () => {
+      clearTimeout(authDeadline);
       authDeadline = setTimeout(() => {
         if (!key) socket.close(REALTIME_CLOSE_AUTH_TIMEOUT, 'auth timeout');
       }, limits.authTimeoutMs);

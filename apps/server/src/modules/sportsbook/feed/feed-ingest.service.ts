@@ -38,7 +38,6 @@ export interface FeedIngestDeps {
   results: ResultsPort;
   publishOdds: (update: OddsUpdate) => void;
   log: FastifyBaseLogger;
-  now?: () => Date;
 }
 
 export interface IngestSummary {
@@ -96,9 +95,15 @@ export function toMarketState(r: MarketStateRow): OddsUpdate['markets'][number] 
  * in one transaction per batch, then — after the commit — calls the settlement port for matches
  * the batch ended and publishes the latest state of every market and match that changed.
  */
+/** Unsettled finished matches looked at per sweep, and settle calls made per sweep at most. */
+const SWEEP_SCAN = 100;
+const SWEEP_CALLS = 20;
+/** A match whose settlement keeps failing waits 2^n seconds between tries, at most this long. */
+const SWEEP_BACKOFF_MAX_MS = 10 * 60_000;
+
 export function createFeedIngest(deps: FeedIngestDeps) {
   const { db, repository, results, log } = deps;
-  const now = deps.now ?? (() => new Date());
+  const backoff = new Map<string, { failures: number; nextAt: number }>();
 
   function sortEvents(events: FeedEvent[]) {
     const leagues = [];
@@ -228,8 +233,35 @@ export function createFeedIngest(deps: FeedIngestDeps) {
   }
 
   return {
+    /**
+     * Settles finished matches the settlement has not taken yet (the port is idempotent: the same
+     * result again moves nothing). Runs before each poll, so a failed or lost call is retried,
+     * with a backoff per match. Returns how many matches it settled.
+     */
+    async retryUnsettled(): Promise<number> {
+      let settled = 0;
+      let calls = 0;
+      for (const r of await repository.unsettledFinished(db, SWEEP_SCAN)) {
+        const key = String(r.id);
+        const state = backoff.get(key);
+        if ((state && state.nextAt > Date.now()) || calls >= SWEEP_CALLS) continue;
+        calls += 1;
+        try {
+          const result = { ftHome: r.score_home, ftAway: r.score_away, h1Home: r.h1_home, h1Away: r.h1_away };
+          await results.settle(BigInt(r.id), result, 'feed');
+          backoff.delete(key);
+          settled += 1;
+        } catch (error) {
+          const failures = (state?.failures ?? 0) + 1;
+          const waitMs = Math.min(SWEEP_BACKOFF_MAX_MS, 1_000 * 2 ** failures);
+          backoff.set(key, { failures, nextAt: Date.now() + waitMs });
+          log.error({ err: error, matchId: key, failures }, 'feed: settlement retry failed');
+        }
+      }
+      return settled;
+    },
+
     async apply(events: FeedEvent[]): Promise<IngestSummary> {
-      const at = now();
       const batch = sortEvents(events);
       const changedMarkets = new Set<bigint>();
       const changedMatches = new Map<number, MatchStateRow>();
@@ -276,7 +308,8 @@ export function createFeedIngest(deps: FeedIngestDeps) {
       const markets = changedMarkets.size ? await repository.marketStates(db, [...changedMarkets]) : [];
       if (markets.length || changedMatches.size) {
         deps.publishOdds({
-          at: at.getTime(),
+          // The wall clock after the commit (not the injectable domain clock): the latency mark.
+          at: Date.now(),
           markets: markets.map(toMarketState),
           matches: [...changedMatches.values()].map(toMatchState),
         });

@@ -47,7 +47,6 @@ export function buildFeed(deps: FeedModuleDeps) {
     results: deps.results,
     publishOdds: deps.publishOdds,
     log: deps.log,
-    now,
   });
   const adapter =
     deps.adapter ??
@@ -60,6 +59,7 @@ export function buildFeed(deps: FeedModuleDeps) {
           name: FEED_JOB_NAME,
           everyMs: deps.config.tickMs,
           async run() {
+            await ingest.retryUnsettled();
             const events = await adapter.poll(now());
             try {
               if (events.length) await ingest.apply(events);

@@ -253,6 +253,23 @@ export function createFeedRepository() {
       return { matches, marketIds: rowsOf<{ id: string | number }>(result).map((r) => BigInt(r.id)) };
     },
 
+    /**
+     * Finished matches the settlement never took (result_version still 0): a settle call that
+     * failed, or one lost to a crash between the ending's commit and the call.
+     */
+    async unsettledFinished(tx: DbOrTx, limit: number) {
+      const result = await tx.execute(sql`select id, score_home, score_away, h1_home, h1_away
+        from sb_matches where status = 'finished' and result_version = 0
+        order by updated_at, id limit ${limit}`);
+      return rowsOf<{
+        id: string | number;
+        score_home: number;
+        score_away: number;
+        h1_home: number | null;
+        h1_away: number | null;
+      }>(result);
+    },
+
     /** Match ids by feed_ref. */
     async matchIds(tx: DbOrTx, refs: string[]): Promise<Map<string, bigint>> {
       const out = new Map<string, bigint>();

@@ -26,9 +26,7 @@ const PREMATCH_DRIFT_AHEAD_MS = 2 * 3_600_000;
  * It keeps only the time of its last poll; any instance, fresh or restarted, computes the same
  * matches, scores and prices, and its first poll re-sends a snapshot the ingest deduplicates.
  */
-export function createSimulator(
-  options: SimulatorOptions,
-): FeedAdapter & { fixtureAt(ref: string, nowMs: number): PlayState | undefined } {
+export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const { seed, compression } = options;
   const suspendMs = options.suspendAfterScoreMs ?? 5_000;
   const maxPlayMs = (MAX_GAME_MIN * 60_000) / compression;
@@ -105,11 +103,6 @@ export function createSimulator(
     name: 'simulator',
     rewind() {
       lastPollMs = undefined;
-    },
-    fixtureAt(ref, nowMs) {
-      const kickoff = Number(ref.split(':')[3]);
-      const f = fixturesBetween(seed, kickoff, kickoff + 1).find((x) => x.ref === ref);
-      return f ? playState(seed, f, nowMs, compression) : undefined;
     },
     async poll(now: Date): Promise<FeedEvent[]> {
       const nowMs = now.getTime();
