@@ -11,12 +11,13 @@
 // selections a match), so clients spread over markets as real traffic does while a few share a
 // selection. Every bet on both sides posts to the one sportsbook house account without locking it,
 // as the server does. The pgbench script is the SQL the server sends for one placement (captured
-// with log_statement=all, account cache warm): 11 statements, one transaction, the same row locks
-// (the member's center account in ledger_post; key-share locks of the legs' and bet's foreign keys).
-// What differs: pgbench uses named prepared statements (-M prepared; node-postgres parses every
-// statement but the session lookup), now() for the timestamps the server binds, and numeric
-// strings for what it cannot compute (token hash: its own session row per member; request id;
-// idempotency key and reference: the bet id), on the same columns and indexes.
+// with log_statement=all, account and limits caches warm; decision 0021): 3 statements — the
+// session, the legs read, and one write statement (leg re-checked, bet, leg, ledger_post) — with the
+// same row locks (the member's center account in ledger_post; key-share locks of the legs' and
+// bet's foreign keys). What differs: pgbench uses named prepared statements (-M prepared;
+// node-postgres parses every statement but the session lookup), now() for the timestamps the
+// server binds, array[…] for the arrays the server binds, and numeric strings for what it cannot
+// compute (token hash: its own session row per member; request id), on the same columns and indexes.
 //
 //   node bench/bet-placement.mjs [--seconds 15] [--concurrency 200] [--rounds 3] [--warmup 3]
 //                                [--matches 20] [--database-url postgres://…] [--cpu-prof <dir>]
@@ -164,7 +165,7 @@ await boundedRun('bet-placement', opts, async ({ cleanups, work }) => {
     result,
     report,
     httpText: `DB pool ${SERVER_POOL}, ${matches} matches / ${count} selections`,
-    pgbenchText: '11 statements, 1 transaction',
+    pgbenchText: '3 statements: session, legs read, one write statement',
     auditText: `bets by status ${JSON.stringify(counts)}`,
     root,
     cpuGoalMs: 1,

@@ -85,16 +85,19 @@ export function betCall(clients, selections, stake) {
 }
 
 /**
- * The SQL of one placement (captured from the server with log_statement=all, account cache warm),
- * as a pgbench script: 11 statements, one transaction. Client i is member :m0 + i (center account
- * :a0 + 2i) on selection :s0 + i mod :nsel, as HTTP client i.
+ * The SQL of one placement (captured from the server with log_statement=all, account cache and
+ * limits cache warm; decision 0021), as a pgbench script: 3 statements — the session, the legs
+ * read, and one write statement that re-checks the leg, inserts the bet and its leg and calls
+ * ledger_post. Client i is member :m0 + i (center account :a0 + 2i) on selection :s0 + i mod
+ * :nsel, as HTTP client i. pgbench cannot bind arrays, so the statement's array parameters are
+ * built with array[…] around the same values; it reads every ":name" as a variable, even inside a
+ * string, so the key's literal 'sb:bet:' is spelled 'sb:' || 'bet:' (the same text).
  */
 export function betScript() {
   const sessionCols =
     '"id", "site_code", "member_id", "token_hash", "prev_token_hash", "prev_valid_until", "token_issued_at", "created_at", "last_seen_at", "absolute_expires_at", "revoked_at", "device_no", "ip"';
-  const betCols =
-    '"id", "site_code", "member_id", "request_id", "kind", "currency", "stake", "odds_k", "potential_return", "odds_policy", "live", "status", "outcome", "payout", "valid_stake", "settle_version", "cashout_amount", "placed_at", "settled_at"';
-  const selection = `select s.id as "selectionId", s.code, s.odds_k as "oddsK", k.id as "marketId", k.type as "marketType", k.period, k.line_q as "lineQ", k.status as "marketStatus", k.version, m.id as "matchId", m.status as "matchStatus", m.suspended as "matchSuspended" from sb_selections s join sb_markets k on k.id = s.market_id join sb_matches m on m.id = k.match_id where s.id in (:sel)`;
+  const selection = `select s.id as "selectionId", s.code, s.odds_k as "oddsK", k.id as "marketId", k.type as "marketType", k.period, k.line_q as "lineQ", k.status as "marketStatus", k.version, m.id as "matchId", m.status as "matchStatus", m.suspended as "matchSuspended", m.sport, l.name as "leagueName", m.home, m.away, m.kickoff_at as "kickoffAt", m.score_home || '-' || m.score_away as score from sb_selections s join sb_markets k on k.id = s.market_id join sb_matches m on m.id = k.match_id join sb_leagues l on l.id = m.league_id where s.id in (:sel)`;
+  const write = `with want as ( select * from unnest(array[:sel::bigint], array[:s_oddsK::int]) as w(sid, odds_k) ), ok as ( select count(*) = :one as fine from want w join sb_selections s on s.id = w.sid and s.odds_k = w.odds_k join sb_markets k on k.id = s.market_id join sb_matches m on m.id = k.match_id where k.status = 'open' and not m.suspended and m.status in ('scheduled', 'live') ), bet as ( insert into sb_bets (site_code, member_id, request_id, kind, currency, stake, odds_k, potential_return, odds_policy, live, placed_at) select :site, :mid, :rid, :kind, :cur, :stake, :s_oddsK, :pot, :policy, :live, now() from ok where ok.fine on conflict (site_code, member_id, request_id) do nothing returning id ), legs as ( insert into sb_bet_legs (bet_id, leg_no, match_id, market_id, selection_id, market_type, period, line_q, selection_code, odds_k) select bet.id, u.leg_no, u.match_id, u.market_id, u.selection_id, u.market_type, u.period, u.line_q, u.code, u.odds_k from bet, unnest(array[:one::smallint], array[:s_matchId::bigint], array[:s_marketId::bigint], array[:s_selectionId::bigint], array[:s_marketType::text], array[:s_period::text], array[:s_lineQ::int], array[:s_code::text], array[:s_oddsK::int]) as u(leg_no, match_id, market_id, selection_id, market_type, period, line_q, code, odds_k) returning 1 ), post as ( select p.posted_entry_id from bet, ledger_post(:site::text, 'bet', 'sb:' || 'bet:' || bet.id, :ehash::text, 'sportsbook bet', 'sb:' || bet.id, now(), array[:center::bigint, :house::bigint], array[:cur::text, :cur::text], array[:neg::bigint, :stake::bigint]) p ) select (select fine from ok) as fine, (select id from bet) as id, (select count(*) from legs)::int + (select count(*) from post)::int as postings`;
   return `-- One single bet (stake :stake, current odds, policy any), statement for statement as the server sends it.
 \\set mid :m0 + :client_id
 \\set center :a0 + 2 * :client_id
@@ -104,22 +107,11 @@ export function betScript() {
 \\set neg -1 * :stake
 -- session (endpoint auth)
 select ${sessionCols} from "sessions" where ("sessions"."revoked_at" is null and ("sessions"."token_hash" = :th or ("sessions"."prev_token_hash" = :th and "sessions"."prev_valid_until" > now()))) limit :one;
--- idempotency: a placed slip with this request id?
-select ${betCols} from "sb_bets" where ("sb_bets"."site_code" = :site and "sb_bets"."member_id" = :mid and "sb_bets"."request_id" = :rid);
--- the brand's limits
-select "site_code", "min_stake", "max_stake", "max_payout", "live_delay_ms", "updated_at" from "sb_limits" where "sb_limits"."site_code" = :site;
--- the slip against the catalogue (before the transaction)
-${selection};
--- the bet: checked again inside the transaction, bet row, leg, ledger (one ledger_post call)
-begin;
+-- the slip against the catalogue
 ${selection} \\gset s_
 \\set pot :stake * :s_oddsK / 1000
-insert into "sb_bets" ("id", "site_code", "member_id", "request_id", "kind", "currency", "stake", "odds_k", "potential_return", "odds_policy", "live", "status", "outcome", "payout", "valid_stake", "settle_version", "cashout_amount", "placed_at", "settled_at") values (default, :site, :mid, :rid, :kind, :cur, :stake, :s_oddsK, :pot, :policy, :live, default, default, default, default, default, default, now(), default) on conflict do nothing returning ${betCols} \\gset b_
-insert into "sb_bet_legs" ("bet_id", "leg_no", "match_id", "market_id", "selection_id", "market_type", "period", "line_q", "selection_code", "odds_k", "outcome") values (:b_id, :one, :s_matchId, :s_marketId, :s_selectionId, :s_marketType, :s_period, :s_lineQ, :s_code, :s_oddsK, default);
-select * from ledger_post(:site, :lkind, :b_id, :ehash, :memo, :b_id, now(), array[:center, :house]::bigint[], array[:cur, :cur]::text[], array[:neg, :stake]::bigint[]);
-commit;
--- the answer: the bet with its leg
-select g.bet_id as "betId", g.leg_no as "legNo", g.match_id as "matchId", m.sport, l.name as "leagueName", m.home, m.away, m.kickoff_at as "kickoffAt", g.market_id as "marketId", g.market_type as "marketType", g.period, g.line_q as "lineQ", g.selection_id as "selectionId", g.selection_code as "selectionCode", g.odds_k as "oddsK", g.outcome, r.ft_home as "ftHome", r.ft_away as "ftAway", r.h1_home as "h1Home", r.h1_away as "h1Away", k.status as "marketStatus", m.status as "matchStatus", m.suspended as "matchSuspended" from sb_bet_legs g join sb_matches m on m.id = g.match_id join sb_leagues l on l.id = m.league_id join sb_markets k on k.id = g.market_id left join sb_results r on r.match_id = g.match_id and r.version = m.result_version where g.bet_id in (:b_id) order by g.bet_id, g.leg_no;
+-- the write: leg re-checked, bet, leg and ledger_post in one statement (its own transaction)
+${write};
 `;
 }
 
