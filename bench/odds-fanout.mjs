@@ -16,14 +16,15 @@
 // Prints p50/p99/max per client count, the ratio of p99s (ours/bare), the server CPU share, and
 // appends to bench/history.csv. Loopback only; every phase is bounded in time.
 import { fork, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { cpuSeconds, pinned, tasksetWorks } from './lib/cpu.mjs';
 import { percentile, waitForHealth } from './lib/load.mjs';
 import { freePort } from './lib/postgres.mjs';
+import { boundedRun } from './lib/versus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argValue = (name) => {
@@ -42,26 +43,9 @@ if (
 const SITE = 'hgtyc';
 const cores = availableParallelism();
 const hasTaskset = tasksetWorks();
-const cleanups = [];
-const cleanupAll = async () => {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error(`fan-out bench: cleanup step failed: ${error.message}`);
-    }
-  }
-};
-const watchdog = setTimeout(
-  () => {
-    console.error('fan-out bench: overall time limit reached, aborting');
-    cleanupAll().finally(() => process.exit(2));
-  },
-  (clientCounts.length * 2 * (seconds + 90) + 180) * 1000,
-);
-watchdog.unref();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+let cleanups = [];
 function track(child) {
   const exited = new Promise((r) => child.on('exit', r));
   cleanups.push(async () => {
@@ -157,9 +141,10 @@ async function sampleTicks(url) {
   return { sample, tickMs: Math.max(50, gaps[Math.floor(gaps.length / 2)] ?? 250) };
 }
 
-const work = mkdtempSync(path.join(tmpdir(), 'hl-bench-fanout-'));
-cleanups.push(async () => rmSync(work, { recursive: true, force: true }));
-try {
+const limitMs = (clientCounts.length * 2 * (seconds + 90) + 180) * 1000;
+await boundedRun('fan-out', { limitMs }, async (run) => {
+  cleanups = run.cleanups;
+  const { work } = run;
   const port = await freePort();
   const node = [process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
   const [cmd, args] = pinned(hasTaskset, node);
@@ -237,6 +222,4 @@ try {
     );
     if (r.open < r.n || r.ours.closed > 0 || r.ours.messages === 0) process.exitCode = 1;
   }
-} finally {
-  await cleanupAll();
-}
+});

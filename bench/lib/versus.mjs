@@ -71,14 +71,15 @@ export async function boundedRun(name, opts, body) {
       cleanupAll().finally(() => process.exit(130));
     });
   }
-  // The whole run is bounded: setup, the timed phases with their ramp-ups and drains, teardown.
+  // The whole run is bounded: setup, the timed phases with their ramp-ups and drains, teardown
+  // (`opts.limitMs`, or the time the alternating rounds of `opts` need).
   const { rounds, warmupSeconds, slice } = opts;
   const watchdog = setTimeout(
     () => {
       console.error(`${name} bench: overall time limit reached, aborting`);
       cleanupAll().finally(() => process.exit(2));
     },
-    (rounds * (2 * (warmupSeconds + slice) + 70) + warmupSeconds + 240) * 1000,
+    opts.limitMs ?? (rounds * (2 * (warmupSeconds + slice) + 70) + warmupSeconds + 240) * 1000,
   );
   watchdog.unref();
   const work = mkdtempSync(path.join(tmpdir(), `hl-bench-${name}-`));
