@@ -135,6 +135,26 @@ async function waitForHealth(base, server) {
   throw new Error('the server did not become healthy within 180 s');
 }
 
+/**
+ * The sandbox's odds simulator fills an empty catalogue on its first run (a few seconds of
+ * writes in the server's process): audit a server that has done that, as a running site has.
+ */
+async function waitForMatches(base, site) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/api/findmed/v1/sports/menu?tab=today`, {
+        headers: { site_code: site },
+      });
+      const body = await res.json();
+      const counts = (body.data?.sports ?? []).flatMap((s) => Object.values(s.counts));
+      if (counts.some((n) => n > 0)) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.error('lighthouse: no matches after 90 s (is the odds simulator off?); auditing anyway');
+}
+
 /** Starts `scripts/start.mjs` (what `npm start` runs) on a temporary data directory. */
 async function startServer(site) {
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
@@ -155,6 +175,7 @@ async function startServer(site) {
   };
   try {
     await waitForHealth(base, server);
+    await waitForMatches(base, site);
   } catch (error) {
     await stop();
     throw error;

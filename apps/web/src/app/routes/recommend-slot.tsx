@@ -10,19 +10,26 @@ const RECOMMEND_SITES: readonly string[] = ['hgty', 'hgtyc'];
 
 /**
  * The recommended-matches strip of a home screen, loaded after the home has painted (its code,
- * messages and odds socket are not part of the home's first-screen budget).
+ * messages and odds socket are not part of the home's first-screen budget). Its box keeps the
+ * strip's height from the first paint (`rc-slot` in the home's CSS), so nothing below it moves
+ * when it arrives.
  */
 export function RecommendSlot({ phone }: { phone: boolean }) {
   const [ready, setReady] = useState(false);
+  const wanted = RECOMMEND_SITES.includes(siteCode);
   useEffect(() => {
-    if (!RECOMMEND_SITES.includes(siteCode)) return;
+    if (!wanted) return;
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
     idle(() => setReady(true));
-  }, []);
-  if (!ready) return null;
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <RecommendStrip phone={phone} />
-    </Suspense>
+    <div className={phone ? 'rc-slot is-h5' : 'rc-slot is-desktop'}>
+      {ready ? (
+        <Suspense fallback={null}>
+          <RecommendStrip phone={phone} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

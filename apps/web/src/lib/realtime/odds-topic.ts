@@ -33,7 +33,20 @@ export function onOddsWantedChange(listener: () => void): () => void {
   };
 }
 
-/** Follows the odds while the calling component is mounted. */
-export function useFollowOdds(): void {
-  useEffect(() => followOdds(), []);
+/**
+ * Follows the odds while the calling component is mounted; with `afterMs`, only from that long
+ * after it mounts (a home screen's strip: live pushes wait until the first load has settled).
+ */
+export function useFollowOdds(afterMs = 0): void {
+  useEffect(() => {
+    if (afterMs <= 0) return followOdds();
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop = followOdds();
+    }, afterMs);
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [afterMs]);
 }

@@ -69,6 +69,9 @@ function RecommendCard({ match, phone }: { match: RecommendMatch; phone: boolean
   );
 }
 
+/** How long after the home renders its strip starts following the odds. */
+const HOME_ODDS_DELAY_MS = 5_000;
+
 /**
  * The recommended matches of the home screens (SPEC.md §7, placement 2): three football matches
  * with live odds, a 换一批 button paging forward and wrapping to the first page. Brands without
@@ -76,7 +79,9 @@ function RecommendCard({ match, phone }: { match: RecommendMatch; phone: boolean
  */
 export function RecommendStrip({ phone }: { phone: boolean }) {
   const { t } = useTranslation();
-  useFollowOdds();
+  // The odds of its GET are current; live pushes start once the home's first load has settled, so
+  // they do not compete with it on a slow phone (each push is parsed and patched into the cache).
+  useFollowOdds(HOME_ODDS_DELAY_MS);
   const [page, setPage] = useState(1);
   const query = useRecommendList(page, RECOMMEND_PAGE_SIZE);
   if (query.isError || (query.data && query.data.d.length === 0)) return null;
