@@ -40,10 +40,18 @@ async function ensureLocale(lng: Locale): Promise<void> {
 /**
  * Adds the messages of a lazily loaded part of the app (the member pages) so the entry chunk does
  * not carry them: zh-CN at once, other locales now if active, or when the member switches to one.
- * Components re-render when the bundle arrives (bindI18nStore: 'added').
+ * Components re-render when a bundle arrives (bindI18nStore: 'added') — except, with `ownKeys`,
+ * the zh-CN bundle: it is added while its chunk loads, before any component that reads its keys
+ * renders, so re-rendering every mounted screen for it (a long task on a slow phone, e.g. the
+ * home when its recommended strip arrives) would change nothing. Only bundles whose keys no
+ * screen outside their chunk reads may pass it.
  */
-export function addMessages(zhCN: Record<string, unknown>, others: Record<OtherLocale, BundleLoader>): void {
-  i18n.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
+export function addMessages(
+  zhCN: Record<string, unknown>,
+  others: Record<OtherLocale, BundleLoader>,
+  { ownKeys = false }: { ownKeys?: boolean } = {},
+): void {
+  i18n.addResourceBundle('zh-CN', 'translation', zhCN, true, true, { silent: ownKeys });
   extraLoaders.push(others);
   const active = currentLocale();
   if (active !== 'zh-CN') {

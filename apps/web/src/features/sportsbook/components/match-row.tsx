@@ -18,7 +18,7 @@ export function periodLabel(t: TFunction, period: string): string {
 export function MatchClock({ match }: { match: MatchSummary }) {
   const { t } = useTranslation();
   if (match.status === 'live') {
-    const clock = clockText(match.live);
+    const clock = clockText(match.live, match.sport);
     const label = clock && !clock.endsWith("'") ? periodLabel(t, clock) : clock;
     return (
       <span className="sb-clock is-live">

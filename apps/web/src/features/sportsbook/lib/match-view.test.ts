@@ -45,5 +45,7 @@ describe('match view', () => {
     expect(clockText({ ...base, clockSeconds: 2125, period: '2h' })).toBe("35'");
     expect(clockText({ ...base, clockSeconds: 2700, period: 'ht' })).toBe('ht');
     expect(clockText({ ...base, clockSeconds: null, period: 'map2' })).toBe('map2');
+    // A basketball clock is the quarter's: the period shows, not minutes.
+    expect(clockText({ ...base, clockSeconds: 1500, period: 'q3' }, 'basketball')).toBe('q3');
   });
 });

@@ -62,9 +62,16 @@ export function groupMarkets(markets: readonly Market[]): MarketGroup[] {
     .sort((a, b) => rank(a) - rank(b));
 }
 
-/** "35'" for a running clock, else the period label key (ht, q2, set1, map2 …) or null. */
-export function clockText(live: MatchSummary['live']): string | null {
-  if (live.clockSeconds !== null && live.period !== 'ht') return `${Math.floor(live.clockSeconds / 60)}'`;
+/**
+ * "35'" for football's running clock, else the period label key (ht, q2, set1, map2 …) or null:
+ * a basketball clock counts a quarter, not minutes played, so other sports show their period.
+ */
+export function clockText(
+  live: MatchSummary['live'],
+  sport: MatchSummary['sport'] = 'football',
+): string | null {
+  if (sport === 'football' && live.clockSeconds !== null && live.period !== 'ht')
+    return `${Math.floor(live.clockSeconds / 60)}'`;
   return live.period;
 }
 
