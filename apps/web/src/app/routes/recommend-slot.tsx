@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { siteCode } from '../../config/brand.ts';
+import './recommend-slot.css';
 
 const RecommendStrip = lazy(async () => ({
   default: (await import('../../features/sportsbook/components/recommend-strip.tsx')).RecommendStrip,
@@ -8,28 +10,51 @@ const RecommendStrip = lazy(async () => ({
 /** Brands with recommended matches (SPEC.md §4); others never load the strip. */
 const RECOMMEND_SITES: readonly string[] = ['hgty', 'hgtyc'];
 
+/** How long after the page's load the strip's code, messages and data are fetched. */
+const AFTER_LOAD_MS = 2_500;
+
+/** Calls `run` once the page has loaded and then stayed a while (and the browser is idle). */
+function afterLoadSettles(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 0));
+  const start = () => {
+    timer = setTimeout(() => idle(run), AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    clearTimeout(timer);
+  };
+}
+
 /**
- * The recommended-matches strip of a home screen, loaded after the home has painted (its code,
- * messages and odds socket are not part of the home's first-screen budget). Its box keeps the
- * strip's height from the first paint (`rc-slot` in the home's CSS), so nothing below it moves
- * when it arrives.
+ * The recommended-matches strip of a home screen. Its box keeps the strip's height from the first
+ * paint with a placeholder (`recommend-slot.css`), so nothing below it moves; the strip itself —
+ * its code, messages, data and odds socket — loads once the home's own load has settled, so on a
+ * slow phone it does not compete with the first screen.
  */
 export function RecommendSlot({ phone }: { phone: boolean }) {
   const [ready, setReady] = useState(false);
   const wanted = RECOMMEND_SITES.includes(siteCode);
-  useEffect(() => {
-    if (!wanted) return;
-    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(() => setReady(true));
-  }, [wanted]);
+  useEffect(() => (wanted ? afterLoadSettles(() => setReady(true)) : undefined), [wanted]);
   if (!wanted) return null;
+  const waiting = (
+    <div className="rc-slot__wait">
+      <Skeleton height={96} radius={12} />
+      <Skeleton height={96} radius={12} />
+      <Skeleton height={96} radius={12} />
+    </div>
+  );
   return (
     <div className={phone ? 'rc-slot is-h5' : 'rc-slot is-desktop'}>
       {ready ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={waiting}>
           <RecommendStrip phone={phone} />
         </Suspense>
-      ) : null}
+      ) : (
+        waiting
+      )}
     </div>
   );
 }
