@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, isPhone } from './account-helpers.ts';
+import { expectToast, isPhone, SITE_HEADERS } from './account-helpers.ts';
 import {
   closeSlip,
   enterResult,
@@ -16,6 +16,24 @@ import {
 // parlay tab, the desktop the next ones), so the results one enters do not close the other's.
 
 test.describe('sportsbook', () => {
+  // A fresh server's odds simulator fills the catalogue on its first run, a few seconds after the
+  // server answers (longer on a busy machine): wait for the matches this journey needs.
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/api/findmed/v1/sports/menu?tab=parlay', { headers: SITE_HEADERS });
+          const body = (await res.json()) as {
+            data?: { sports?: { code: string; counts: { parlay: number } }[] };
+          };
+          return body.data?.sports?.find((s) => s.code === 'football')?.counts.parlay ?? 0;
+        },
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toBeGreaterThanOrEqual(8);
+  });
+
   test('browse, single, 3-leg parlay, cash-out, bet records', async ({ page, request }) => {
     test.setTimeout(120_000);
     const token = await loginDemo(page);

@@ -1,14 +1,22 @@
 import Popup from 'antd-mobile/es/components/popup';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';
 import { useSlip } from '../hooks/slip-store.ts';
 import { SlipTabs } from './slip-tabs.tsx';
 
-/** The H5 slip: a floating button with the selection count, opening a bottom sheet. */
+/**
+ * The H5 slip: a floating button with the selection count, opening a bottom sheet that keeps
+ * keyboard focus inside while open (Escape closes it).
+ */
 export function H5SlipSheet() {
   const { t } = useTranslation();
   const count = useSlip((s) => s.legs.length);
   const open = useSlip((s) => s.open);
   const setOpen = useSlip((s) => s.setOpen);
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useFocusTrap(sheet, open, close);
   return (
     <>
       <button
@@ -27,7 +35,14 @@ export function H5SlipSheet() {
         bodyClassName="sb-sheet"
         destroyOnClose
       >
-        <div role="dialog" aria-modal="true" aria-label={t('sports.slip.title')} className="sb-sheet__inner">
+        <div
+          ref={setSheet}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('sports.slip.title')}
+          className="sb-sheet__inner"
+          tabIndex={-1}
+        >
           <button
             type="button"
             className="sb-sheet__close"
