@@ -24,13 +24,9 @@ import WebSocket from 'ws';
 import { cpuSeconds, pinned, tasksetWorks } from './lib/cpu.mjs';
 import { percentile, waitForHealth } from './lib/load.mjs';
 import { freePort } from './lib/postgres.mjs';
-import { boundedRun } from './lib/versus.mjs';
+import { argValue, boundedRun } from './lib/versus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argValue = (name) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const clientCounts = (argValue('clients') ?? '1000,5000').split(',').map(Number);
 const seconds = Number(argValue('seconds') ?? 10);
 const workers = Number(argValue('workers') ?? 4);
