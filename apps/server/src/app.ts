@@ -82,7 +82,6 @@ export async function buildApp({
   // ── Modules ─────────────────────────────────────────────────────────────────────────────────
   registerHealth(app, { endpoint, db, kind: database.kind, version: config.version, startedAt: Date.now() });
   registerSite(app, { endpoint, publicKeySpkiBase64: keys.publicKeySpkiBase64 });
-  registerGames(app, { endpoint, db });
   registerAnalytics(app, { endpoint, db });
   registerDocs(app, { version: config.version });
   const { ledger } = registerLedger(app, { db, ...clock }).services;
@@ -115,6 +114,7 @@ export async function buildApp({
   // Venues: the provider registry; the built-in demo venue runs in this process (sandbox) unless
   // a venue API URL is configured.
   const { venues, demoVenue } = registerVenues(app, { db, config, now }).services;
+  registerGames(app, { endpoint, db, walletModeOf: (code) => venues.venue(code)?.walletMode ?? 'transfer' });
 
   const wallet = registerWallet(app, {
     endpoint,

@@ -1,6 +1,6 @@
 import { SITE_CODES, type SiteCode } from '@houseline/shared/brands/types';
 import { eq } from 'drizzle-orm';
-import { DEMO_CATEGORIES, DEMO_GAMES } from '../modules/games/demo-catalog.ts';
+import { DEMO_CATEGORIES, DEMO_GAMES, RETIRED_DEMO_GAME_IDS } from '../modules/games/demo-catalog.ts';
 import type { GamesRepository } from '../modules/games/games.repository.ts';
 import type { MemberRepository } from '../modules/member/member.repository.ts';
 import { hashPassword } from '../platform/crypto/password-hash.ts';
@@ -81,6 +81,8 @@ async function seedGames(db: Db, siteCode: SiteCode, games: GamesRepository) {
       name: g.name,
       seq: g.seq,
       walletCode: g.walletCode,
+      gameCode: g.gameCode,
+      maintenance: g.maintenance,
       imgUrl: g.imgUrl,
       iconUrl: g.iconUrl,
       description: g.desc,
@@ -89,6 +91,7 @@ async function seedGames(db: Db, siteCode: SiteCode, games: GamesRepository) {
       showPc: g.showPc,
     })),
   );
+  await games.removeGames(db, siteCode, RETIRED_DEMO_GAME_IDS);
 }
 
 async function seedDemoMember(db: Db, siteCode: SiteCode, members: MemberRepository) {

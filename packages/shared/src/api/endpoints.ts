@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminEndpoints } from './admin-endpoints.ts';
+import { casinoEndpoints } from './casino-endpoints.ts';
 import type { EndpointDef } from './endpoint-def.ts';
 import { sportsbookEndpoints } from './sportsbook-endpoints.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
@@ -276,6 +277,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...adminEndpoints,
   ...sportsbookEndpoints,
+  ...casinoEndpoints,
   sandboxLastCode: {
     method: 'GET',
     path: '/api/sandbox/v1/last-code',

@@ -91,6 +91,9 @@ export const ERROR_CODES = [
   'MATCH_NOT_FOUND',
   'MARKET_NOT_FOUND',
   'RESULT_STATE',
+  'GAME_NOT_FOUND',
+  'GAME_MAINTENANCE',
+  'VENUE_WINDOW',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -188,4 +191,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   MATCH_NOT_FOUND: 404,
   MARKET_NOT_FOUND: 404,
   RESULT_STATE: 200,
+  GAME_NOT_FOUND: 404,
+  GAME_MAINTENANCE: 200,
+  VENUE_WINDOW: 200,
 };

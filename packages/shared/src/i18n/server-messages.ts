@@ -92,6 +92,9 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     MATCH_NOT_FOUND: '赛事不存在',
     MARKET_NOT_FOUND: '盘口不存在',
     RESULT_STATE: '该赛事当前不能录入赛果',
+    GAME_NOT_FOUND: '游戏不存在',
+    GAME_MAINTENANCE: '该游戏维护中，请稍后再试',
+    VENUE_WINDOW: '拉取时间窗口无效（需在24小时以内且开始早于结束）',
   },
   'en-US': {
     BAD_REQUEST: 'Invalid request parameters',
@@ -182,6 +185,9 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     MATCH_NOT_FOUND: 'Match not found',
     MARKET_NOT_FOUND: 'Market not found',
     RESULT_STATE: 'A result cannot be entered for this match now',
+    GAME_NOT_FOUND: 'No such game',
+    GAME_MAINTENANCE: 'This game is under maintenance, please try again later',
+    VENUE_WINDOW: 'Invalid pull window (at most 24 hours, start before end)',
   },
 };
 

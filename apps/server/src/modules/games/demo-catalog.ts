@@ -18,6 +18,9 @@ export interface DemoGame {
   name: string;
   seq: number;
   walletCode: string;
+  /** The venue's code for the game (what a launch opens); empty for sportsbook tiles. */
+  gameCode: string;
+  maintenance: boolean;
   imgUrl: string;
   iconUrl: string;
   desc: string;
@@ -59,12 +62,20 @@ const DEMO_WALLET: Readonly<Record<number, string>> = {
   7: 'demo_fish',
 };
 const HOUSE_WALLET_CODE = 'house';
+/** The demo provider's seamless-wallet venue (slots and fishing debited per round from the center wallet). */
+export const SEAMLESS_DEMO_VENUE = 'demo_nova';
 
 interface GameSeed {
   name: string;
   desc: string;
+  /** The venue's code for the game (what a launch opens); sports and e-sports open the sportsbook. */
+  code?: string;
+  /** Another venue than the category's (the seamless venue). */
+  venue?: string;
   /** The house plays this game itself (wallet `house`, official). */
   house?: boolean;
+  /** Under maintenance: a label in the lobby, no launch. */
+  maintenance?: boolean;
   /** Hidden on the H5 lobby (show=1) or the desktop lobby (show=2). */
   hideH5?: boolean;
   hidePc?: boolean;
@@ -79,17 +90,25 @@ function games(categoryId: number, seeds: readonly GameSeed[]): DemoGame[] {
       categoryId,
       name: seed.name,
       seq: index + 1,
-      walletCode: house ? HOUSE_WALLET_CODE : (DEMO_WALLET[categoryId] ?? 'demo'),
+      walletCode: house ? HOUSE_WALLET_CODE : (seed.venue ?? DEMO_WALLET[categoryId] ?? 'demo'),
+      gameCode: seed.code ?? '',
       imgUrl: `/static/games/${id}.svg`,
       iconUrl: `/static/games/${id}-icon.svg`,
       desc: seed.desc,
       official: house,
+      maintenance: seed.maintenance === true,
       showH5: seed.hideH5 !== true,
       showPc: seed.hidePc !== true,
     };
   });
 }
 
+/**
+ * The demo lobby. Every casino tile is a game the demo provider really runs (its game code names
+ * the engine and theme): 电子 five-reel slots, 彩票 fast lotteries (三骰快三, a draw every minute or
+ * every three minutes), 棋牌 dragon-tiger tables, 捕鱼 fish shooting. 体育/电竞 tiles open the
+ * house sportsbook; the house baccarat table is under maintenance until the live tables land.
+ */
 export const DEMO_GAMES: readonly DemoGame[] = [
   ...games(1, [
     { name: '星河体育', desc: '足球篮球网球全覆盖，滚球实时更新' },
@@ -99,32 +118,40 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     { name: '长空体育', desc: '专注篮球赛事，节节有玩法', hideH5: true },
   ]),
   ...games(2, [
-    { name: '雷霆百家乐', desc: '本站自营百家乐桌台，洗牌哈希开局前公示', house: true },
-    { name: '月影真人', desc: '多桌同开，路单一目了然' },
-    { name: '琉璃真人', desc: '龙虎与骰宝，节奏明快' },
-    { name: '星辰真人', desc: '轮盘与牛牛，桌台全天开放' },
-    { name: '暮光真人', desc: '低限额桌台，轻松入座', hideH5: true },
+    {
+      name: '雷霆百家乐',
+      desc: '本站自营百家乐桌台，洗牌哈希开局前公示',
+      house: true,
+      code: 'baccarat',
+      maintenance: true,
+    },
   ]),
   ...games(3, [
-    { name: '幻彩转轮', desc: '五轴二十线，连线即奖' },
-    { name: '宝石矿工', desc: '挖掘宝石，消除连锁翻倍' },
-    { name: '丛林奇遇', desc: '探索丛林，免费旋转层层解锁' },
-    { name: '星际转轮', desc: '太空主题，百搭符号随机扩展' },
-    { name: '糖果乐园', desc: '甜蜜消除，掉落连击' },
-    { name: '海神宝藏', desc: '深海寻宝，三个宝箱开启奖励', hidePc: true },
+    { name: '幻彩转轮', desc: '五轴二十线，百搭与免费旋转', code: 'slot-prism' },
+    { name: '宝石矿工', desc: '宝石主题五轴，三个矿灯开启免费旋转', code: 'slot-gem' },
+    { name: '丛林奇遇', desc: '探索丛林，免费旋转奖金三倍', code: 'slot-jungle' },
+    { name: '星际转轮', desc: '太空主题，百搭替代全部图案', code: 'slot-star' },
+    {
+      name: '糖果乐园',
+      desc: '单一钱包：每局直接使用中心钱包',
+      code: 'slot-candy',
+      venue: SEAMLESS_DEMO_VENUE,
+    },
+    {
+      name: '海神宝藏',
+      desc: '单一钱包：深海寻宝，三个宝箱开启奖励',
+      code: 'slot-ocean',
+      venue: SEAMLESS_DEMO_VENUE,
+      hidePc: true,
+    },
   ]),
   ...games(4, [
-    { name: '星运彩', desc: '每五分钟一期，开奖结果可追溯' },
-    { name: '极速快三', desc: '三颗骰子，一分钟一期' },
-    { name: '晨星赛车', desc: '十车竞速，冠亚和值任选' },
-    { name: '玲珑彩', desc: '经典数字玩法，单式复式皆可' },
+    { name: '极速快三', desc: '三颗骰子，一分钟一期，开奖可验证', code: 'k3-1m' },
+    { name: '三分快三', desc: '三分钟一期，大小单双和值豹子', code: 'k3-3m' },
   ]),
   ...games(5, [
-    { name: '青云斗地主', desc: '经典三人对局，春天翻倍' },
-    { name: '月光牛牛', desc: '抢庄看牌，比拼牌型' },
-    { name: '山海麻将', desc: '二人麻将，血战到底' },
-    { name: '竹林二八杠', desc: '筒子牌型，快速一局' },
-    { name: '远帆德州', desc: '无限注德州扑克，好友同桌', hideH5: true, hidePc: true },
+    { name: '青云龙虎', desc: '龙虎斗：比牌点大小，和局赔八倍', code: 'dt-classic' },
+    { name: '金殿龙虎', desc: '高限额龙虎桌，同花和赔五十倍', code: 'dt-royal' },
   ]),
   ...games(6, [
     { name: '锋芒电竞', desc: '主流电竞赛事，局内实时盘口' },
@@ -133,9 +160,16 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     { name: '风暴电竞', desc: '虚拟电竞全天开赛', hidePc: true },
   ]),
   ...games(7, [
-    { name: '深海捕鱼', desc: '多人同屏，炮台自由升级' },
-    { name: '珊瑚猎手', desc: '锁定大鱼，连击奖励' },
-    { name: '鲸歌捕鱼', desc: '巨鲸现身，全屏同庆' },
-    { name: '龙宫探宝', desc: '神秘龙宫，宝藏鱼群来袭' },
+    { name: '深海捕鱼', desc: '每炮一注，鱼越大倍数越高', code: 'fish-deep' },
+    { name: '珊瑚猎手', desc: '珊瑚礁鱼群，黄金鲨最高两百倍', code: 'fish-coral' },
+    {
+      name: '鲸歌捕鱼',
+      desc: '单一钱包：巨鲸现身，全屏同庆',
+      code: 'fish-whale',
+      venue: SEAMLESS_DEMO_VENUE,
+    },
   ]),
 ];
+
+/** Games of earlier demo catalogues that no venue runs; the seed removes them. */
+export const RETIRED_DEMO_GAME_IDS: readonly number[] = [202, 203, 204, 205, 403, 404, 503, 504, 505, 704];

@@ -9,9 +9,13 @@ import { createGamesService, type GamesService } from './games.service.ts';
 /** The game lobby of each brand. */
 export function registerGames(
   _app: FastifyInstance,
-  deps: { endpoint: EndpointRegistrar; db: Db },
+  deps: { endpoint: EndpointRegistrar; db: Db; walletModeOf: (venue: string) => 'transfer' | 'seamless' },
 ): ModuleRegistration<{ games: GamesService }> {
-  const games = createGamesService({ db: deps.db, repository: createGamesRepository() });
+  const games = createGamesService({
+    db: deps.db,
+    repository: createGamesRepository(),
+    walletModeOf: deps.walletModeOf,
+  });
   registerGamesRoutes(deps.endpoint, games);
   return { services: { games }, jobs: [] };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { gameCategories, games } from '../../platform/db/schema.ts';
 
@@ -50,9 +50,33 @@ export function createGamesRepository() {
       await db.insert(gameCategories).values(rows).onConflictDoNothing();
     },
 
+    /** Seeds the catalogue: new games are added, known ones take the seed's venue, code and art. */
     async upsertGames(db: DbOrTx, rows: (typeof games.$inferInsert)[]): Promise<void> {
       if (rows.length === 0) return;
-      await db.insert(games).values(rows).onConflictDoNothing();
+      await db
+        .insert(games)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [games.siteCode, games.id],
+          set: {
+            categoryId: sql`excluded.category_id`,
+            name: sql`excluded.name`,
+            seq: sql`excluded.seq`,
+            walletCode: sql`excluded.wallet_code`,
+            gameCode: sql`excluded.game_code`,
+            imgUrl: sql`excluded.img_url`,
+            iconUrl: sql`excluded.icon_url`,
+            description: sql`excluded.description`,
+            official: sql`excluded.official`,
+            showH5: sql`excluded.show_h5`,
+            showPc: sql`excluded.show_pc`,
+          },
+        });
+    },
+
+    async removeGames(db: DbOrTx, siteCode: string, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(games).where(and(eq(games.siteCode, siteCode), inArray(games.id, [...ids])));
     },
   };
 }

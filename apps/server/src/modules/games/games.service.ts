@@ -8,10 +8,12 @@ import type { GamesRepository } from './games.repository.ts';
 export interface GamesServiceDeps {
   db: Db;
   repository: GamesRepository;
+  /** The wallet mode of a venue code (the venue registry knows; transfer when unknown). */
+  walletModeOf?: (venue: string) => 'transfer' | 'seamless';
 }
 
 /** The brand's game lobby: only the categories the brand enables, tabs by `sort`, games by `seq`. */
-export function createGamesService({ db, repository }: GamesServiceDeps) {
+export function createGamesService({ db, repository, walletModeOf = () => 'transfer' }: GamesServiceDeps) {
   return {
     async list(siteCode: SiteCode, show: number): Promise<GameList> {
       const enabled = getBrand(siteCode).enabledGameIds;
@@ -46,6 +48,8 @@ export function createGamesService({ db, repository }: GamesServiceDeps) {
             desc: game.description,
             official: game.official,
             iconUrl: game.iconUrl,
+            maintenance: game.maintenance,
+            walletMode: walletModeOf(game.walletCode),
           })),
       }));
     },

@@ -11,7 +11,9 @@ import {
   type HttpTransport,
   VENUE_SIGNATURE_MAX_AGE_MS,
   venueSignature,
+  verifyVenueSignature,
 } from './venue-client.ts';
+import { createVenueGamesClient } from './venue-games-client.ts';
 
 const DEMO_VENUE_PREFIX = '/venue/demo/v1';
 
@@ -19,13 +21,15 @@ const repo = createDemoVenueRepository();
 
 /** The venues the built-in demo provider serves, one wallet each (wallet codes of the game catalogue). */
 export const DEMO_VENUE_WALLETS: readonly VenueWallet[] = [
-  { code: 'demo_sport', names: { 'zh-CN': '体育场馆', 'en-US': 'Sports venue' } },
-  { code: 'demo_live', names: { 'zh-CN': '真人场馆', 'en-US': 'Live casino venue' } },
-  { code: 'demo_slot', names: { 'zh-CN': '电子场馆', 'en-US': 'Slots venue' } },
-  { code: 'demo_lottery', names: { 'zh-CN': '彩票场馆', 'en-US': 'Lottery venue' } },
-  { code: 'demo_chess', names: { 'zh-CN': '棋牌场馆', 'en-US': 'Card games venue' } },
-  { code: 'demo_esport', names: { 'zh-CN': '电竞场馆', 'en-US': 'E-sports venue' } },
-  { code: 'demo_fish', names: { 'zh-CN': '捕鱼场馆', 'en-US': 'Fishing venue' } },
+  { code: 'demo_sport', names: { 'zh-CN': '体育场馆', 'en-US': 'Sports venue' }, walletMode: 'transfer' },
+  { code: 'demo_live', names: { 'zh-CN': '真人场馆', 'en-US': 'Live casino venue' }, walletMode: 'transfer' },
+  { code: 'demo_slot', names: { 'zh-CN': '电子场馆', 'en-US': 'Slots venue' }, walletMode: 'transfer' },
+  { code: 'demo_lottery', names: { 'zh-CN': '彩票场馆', 'en-US': 'Lottery venue' }, walletMode: 'transfer' },
+  { code: 'demo_chess', names: { 'zh-CN': '棋牌场馆', 'en-US': 'Card games venue' }, walletMode: 'transfer' },
+  { code: 'demo_esport', names: { 'zh-CN': '电竞场馆', 'en-US': 'E-sports venue' }, walletMode: 'transfer' },
+  { code: 'demo_fish', names: { 'zh-CN': '捕鱼场馆', 'en-US': 'Fishing venue' }, walletMode: 'transfer' },
+  // Seamless: no wallet of its own; each round is debited and credited on our center wallet.
+  { code: 'demo_nova', names: { 'zh-CN': '星云场馆', 'en-US': 'Nova venue' }, walletMode: 'seamless' },
 ];
 
 /**
@@ -41,16 +45,20 @@ export function createDemoVenueAdapter(options: {
   now?: () => Date;
 }): VenueAdapter {
   const { db } = options;
+  const callOptions = {
+    transport: options.transport,
+    secret: options.secret,
+    timeoutMs: options.timeoutMs,
+    prefix: DEMO_VENUE_PREFIX,
+    ...(options.now ? { now: options.now } : {}),
+  };
   return {
     provider: 'demo',
     venues: DEMO_VENUE_WALLETS,
-    api: createVenueClient({
-      transport: options.transport,
-      secret: options.secret,
-      timeoutMs: options.timeoutMs,
-      prefix: DEMO_VENUE_PREFIX,
-      ...(options.now ? { now: options.now } : {}),
-    }),
+    api: createVenueClient(callOptions),
+    games: createVenueGamesClient(callOptions),
+    verifyCallback: (request) =>
+      verifyVenueSignature(options.secret, request, options.now ? options.now() : new Date()),
     ...(db
       ? {
           books: {

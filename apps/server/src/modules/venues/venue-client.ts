@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The wallet side of a game venue (a third-party provider): transfer in, transfer out, balance,
@@ -68,20 +68,25 @@ export function venueSignature(
   return createHmac('sha256', secret).update(`${ts}\n${method}\n${url}\n${body}`).digest('hex');
 }
 
-export function createVenueClient(options: {
+/** A signed call to a venue's API; an unclear answer (timeout, 5xx, not JSON) is VenueUnknownOutcome. */
+export type VenueCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: unknown,
+) => Promise<Record<string, unknown>>;
+
+export interface VenueCallOptions {
   transport: HttpTransport;
   secret: string;
   timeoutMs: number;
   prefix: string;
   now?: () => Date;
-}): VenueWalletApi {
+}
+
+export function createVenueCall(options: VenueCallOptions): VenueCall {
   const now = options.now ?? (() => new Date());
 
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    payload?: unknown,
-  ): Promise<Record<string, unknown>> {
+  return async function call(method, path, payload) {
     const url = `${options.prefix}${path}`;
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const ts = String(now().getTime());
@@ -112,7 +117,30 @@ export function createVenueClient(options: {
       if (signal.aborted) throw new VenueUnknownOutcome('venue timed out');
       throw new VenueUnknownOutcome(error instanceof Error ? error.message : 'venue call failed');
     }
-  }
+  };
+}
+
+/** True when `headers` carry a fresh, valid signature of the request under `secret`. */
+export function verifyVenueSignature(
+  secret: string,
+  request: {
+    method: string;
+    url: string;
+    body: string;
+    headers: Record<string, string | string[] | undefined>;
+  },
+  now: Date = new Date(),
+): boolean {
+  const ts = String(request.headers['x-venue-ts'] ?? '');
+  const sign = String(request.headers['x-venue-sign'] ?? '');
+  if (!/^\d{10,16}$/.test(ts) || !/^[0-9a-f]{64}$/.test(sign)) return false;
+  if (Math.abs(now.getTime() - Number(ts)) > VENUE_SIGNATURE_MAX_AGE_MS) return false;
+  const expected = venueSignature(secret, ts, request.method, request.url, request.body);
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(sign, 'hex'));
+}
+
+export function createVenueClient(options: VenueCallOptions): VenueWalletApi {
+  const call = createVenueCall(options);
 
   return {
     async transfer(input) {

@@ -1,4 +1,4 @@
-import type { VenueAdapter } from './venue-adapter.ts';
+import type { VenueAdapter, VenueWallet } from './venue-adapter.ts';
 
 export type { VenueAdapter, VenueBooks, VenueWallet } from './venue-adapter.ts';
 export { VENUE_CATALOG } from './venue-catalog.ts';
@@ -17,6 +17,10 @@ export function createVenueRegistry(adapters: readonly VenueAdapter[]) {
     /** The adapter serving a venue code; undefined when no provider serves it. */
     get(code: string): VenueAdapter | undefined {
       return byCode.get(code);
+    },
+    /** The venue as its provider describes it (wallet mode, names); undefined when none serves it. */
+    venue(code: string): VenueWallet | undefined {
+      return byCode.get(code)?.venues.find((v) => v.code === code);
     },
     adapters(): readonly VenueAdapter[] {
       return adapters;

@@ -58,7 +58,8 @@ export function walletRefs(siteCode: string, locale: Locale): WalletRef[] {
       venue: null,
     });
   }
-  for (const venue of VENUE_CATALOG) {
+  // Seamless venues hold no money of their own: they have no wallet.
+  for (const venue of VENUE_CATALOG.filter((v) => v.walletMode === 'transfer')) {
     refs.push({
       code: venue.code,
       accountKind: `venue:${venue.code}`,

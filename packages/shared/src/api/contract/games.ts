@@ -23,6 +23,10 @@ export const gameSchema = z.object({
   desc: z.string(),
   official: z.boolean(),
   iconUrl: z.string(),
+  /** Under maintenance: shown with a label, cannot be launched (issue 11). */
+  maintenance: z.boolean(),
+  /** The venue keeps its own wallet (transfer) or uses the center wallet per round (seamless). */
+  walletMode: z.enum(['transfer', 'seamless']),
 });
 export type Game = z.infer<typeof gameSchema>;
 

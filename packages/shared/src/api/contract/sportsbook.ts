@@ -15,6 +15,7 @@ import {
   PERIODS,
   SPORTS,
 } from '../../sportsbook/markets.ts';
+import { VENUE_PRODUCTS, venueBetSchema } from './casino.ts';
 import { amountInputField, requestIdField, wireAmountSchema } from './wallet.ts';
 
 /**
@@ -253,7 +254,7 @@ export const cashoutRequestSchema = z.object({
 /** unsettled = open; settled = settled or cashed out; cancelled = void. */
 export const BET_RECORD_FILTERS = ['all', 'unsettled', 'settled', 'cancelled'] as const;
 export const betRecordsQuerySchema = z.object({
-  product: z.enum(['all', ...BET_PRODUCTS]).default('all'),
+  product: z.enum(['all', ...BET_PRODUCTS, ...VENUE_PRODUCTS]).default('all'),
   status: z.enum(BET_RECORD_FILTERS).default('all'),
   preset: z.coerce
     .number()
@@ -264,8 +265,11 @@ export const betRecordsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type BetRecordsQuery = z.infer<typeof betRecordsQuerySchema>;
+/** A row of bet records: a sportsbook bet, or a round played at a venue (issue 11). */
+export const betRecordSchema = z.union([betSchema, venueBetSchema]);
+export type BetRecord = z.infer<typeof betRecordSchema>;
 export const betRecordsSchema = z.object({
-  list: z.array(betSchema),
+  list: z.array(betRecordSchema),
   page: z.number().int(),
   size: z.number().int(),
   total: z.number().int(),

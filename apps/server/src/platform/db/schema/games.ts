@@ -34,6 +34,10 @@ export const games = pgTable(
     showH5: boolean('show_h5').notNull().default(true),
     showPc: boolean('show_pc').notNull().default(true),
     state: integer('state').notNull().default(1),
+    /** The venue's code for this game (what the launch asks the venue to open). */
+    gameCode: text('game_code').notNull().default(''),
+    /** Under maintenance: shown with a label, not launched (issue 11). */
+    maintenance: boolean('maintenance').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.siteCode, t.id] }),

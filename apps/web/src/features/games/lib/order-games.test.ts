@@ -21,6 +21,8 @@ function category(id: number, sort: number, gameSeqs: number[], state = 1): Game
       desc: '',
       official: false,
       iconUrl: '',
+      maintenance: false,
+      walletMode: 'transfer' as const,
     })),
   };
 }

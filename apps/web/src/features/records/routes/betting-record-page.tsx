@@ -57,7 +57,11 @@ export function BettingRecordPage() {
   const title = useBetTitle();
   const source: RecordSource<Bet> = {
     queryKey: [...BET_RECORDS_KEY, filters],
-    fetchPage: (page, size) => fetchBetRecords(filters, page, size),
+    // Venue rounds join this list in the games issue's records work; until then only sportsbook bets show.
+    fetchPage: async (page, size) => {
+      const result = await fetchBetRecords(filters, page, size);
+      return { ...result, list: result.list.filter((b): b is Bet => b.product === 'sports') };
+    },
     keyOf: (bet) => String(bet.id),
     pathOf: detailPath,
   };
