@@ -49,6 +49,8 @@ function allScattersRng(): Rng {
   let reel = 0;
   return {
     int: (n: number) => {
+      // A round can never spin more than 1 + 50 times; fail rather than loop if the cap breaks.
+      if (reel >= 5 * (1 + SLOT_FREE_SPINS.maxPerRound)) throw new Error('more spins than the cap allows');
       const stop = stops[reel++ % 5] as number;
       expect(n).toBe(SLOT_REEL_STRIPS[0]?.length);
       return stop;
