@@ -31,7 +31,12 @@ async function bundle(): Promise<Map<string, string>> {
 let assets = new Map<string, string>();
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
+  res.writeHead(status, {
+    'content-type': type,
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type, x-play-token',
+    'access-control-allow-methods': 'GET, POST',
+  });
   res.end(body);
 }
 
