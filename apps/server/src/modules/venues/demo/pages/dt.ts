@@ -2,12 +2,22 @@
 // hand (one round), the two cards turn over, the result and payout show, and the road grows.
 import { DT_PAYS, DT_TIE_RETURN } from '../games/dt.ts';
 import type { DtBetSide } from '../games/types.ts';
+import { createCard } from './dt/cards.ts';
+import {
+  addToSlip,
+  type Outcome,
+  oddsText,
+  resultText,
+  SIDE_NAMES,
+  type Slip,
+  slipBets,
+  slipTotal,
+  winningSides,
+} from './dt/model.ts';
 import { boot, type Game } from './lib/boot.ts';
 import { button, el, sleep } from './lib/dom.ts';
 import { chipLabel, formatMinor, money, toMinor } from './lib/money.ts';
 import { beadRoad } from './lib/road.ts';
-import { createCard } from './dt/cards.ts';
-import { addToSlip, oddsText, type Outcome, resultText, SIDE_NAMES, type Slip, slipBets, slipTotal, winningSides } from './dt/model.ts';
 
 const SIDES: DtBetSide[] = ['dragon', 'tie', 'tiger', 'suitedTie'];
 const ROAD_MAX = 60;
@@ -27,7 +37,11 @@ function start({ api, session, shell }: Game): void {
   const areas = new Map<DtBetSide, { node: HTMLButtonElement; amount: HTMLElement }>();
   for (const side of SIDES) {
     const amount = el('span', 'dt-area-amount');
-    const node = button(`dt-area dt-area-${side}`, `下注${SIDE_NAMES[side]}`, el('span', 'dt-area-name', {}, SIDE_NAMES[side]));
+    const node = button(
+      `dt-area dt-area-${side}`,
+      `下注${SIDE_NAMES[side]}`,
+      el('span', 'dt-area-name', {}, SIDE_NAMES[side]),
+    );
     node.append(el('small', 'dt-area-odds', {}, oddsText(DT_PAYS[side])), amount);
     node.addEventListener('click', () => {
       if (dealing) return;
@@ -71,7 +85,12 @@ function start({ api, session, shell }: Game): void {
     const words = road.map((r) => (r.outcome === 'tie' ? '和' : SIDE_NAMES[r.outcome]));
     roadBox.replaceChildren(
       ...beadRoad(words).map((col) =>
-        el('div', 'dt-road-col', {}, ...col.map((w) => el('span', `dt-bead is-${w === '龙' ? 'd' : w === '虎' ? 't' : 'x'}`, {}, w))),
+        el(
+          'div',
+          'dt-road-col',
+          {},
+          ...col.map((w) => el('span', `dt-bead is-${w === '龙' ? 'd' : w === '虎' ? 't' : 'x'}`, {}, w)),
+        ),
       ),
     );
     const count = (o: Outcome) => road.filter((r) => r.outcome === o).length;
@@ -99,7 +118,8 @@ function start({ api, session, shell }: Game): void {
       await tigerCard.show(answer.tiger);
       const winners = winningSides(answer.outcome, answer.suited);
       for (const side of winners) areas.get(side)?.node.classList.add('is-win');
-      if (answer.outcome !== 'tie') (answer.outcome === 'dragon' ? dragonCard : tigerCard).root.classList.add('is-win');
+      if (answer.outcome !== 'tie')
+        (answer.outcome === 'dragon' ? dragonCard : tigerCard).root.classList.add('is-win');
       banner.textContent = resultText(answer.outcome, answer.suited);
       banner.className = `dt-banner is-${answer.outcome}`;
       banner.hidden = false;
@@ -140,7 +160,12 @@ function start({ api, session, shell }: Game): void {
         'div',
         'dt-felt',
         {},
-        el('div', 'dt-limits', {}, `限红 ${money(session.minStake)} – ${money(session.maxStake)} · 和局时龙/虎退还 ${toMinor(DT_TIE_RETURN) / 100n}% 本金`),
+        el(
+          'div',
+          'dt-limits',
+          {},
+          `限红 ${money(session.minStake)} – ${money(session.maxStake)} · 和局时龙/虎退还 ${toMinor(DT_TIE_RETURN) / 100n}% 本金`,
+        ),
         el(
           'div',
           'dt-cards',
@@ -151,9 +176,22 @@ function start({ api, session, shell }: Game): void {
           banner,
         ),
         payoutText,
-        el('div', 'dt-areas', {}, area('dragon'), el('div', 'dt-ties', {}, area('tie'), area('suitedTie')), area('tiger')),
+        el(
+          'div',
+          'dt-areas',
+          {},
+          area('dragon'),
+          el('div', 'dt-ties', {}, area('tie'), area('suitedTie')),
+          area('tiger'),
+        ),
       ),
-      el('div', 'dt-controls', {}, el('div', 'vchips', { role: 'group', 'aria-label': '筹码' }, ...chipButtons), el('div', 'dt-bar', {}, totalText, clearBtn, repeatBtn, dealBtn)),
+      el(
+        'div',
+        'dt-controls',
+        {},
+        el('div', 'vchips', { role: 'group', 'aria-label': '筹码' }, ...chipButtons),
+        el('div', 'dt-bar', {}, totalText, clearBtn, repeatBtn, dealBtn),
+      ),
       el('section', 'dt-road-box', { 'aria-label': '路单' }, el('h3', '', {}, '路单 ', roadCounts), roadBox),
     ),
   );

@@ -18,7 +18,15 @@ export function pageEntryPoints(): { out: string; in: URL }[] {
 }
 
 /** The esbuild options the pages are written for: browser ESM, bundled, minified. */
-export const PAGE_BUILD_OPTIONS = {
+export const PAGE_BUILD_OPTIONS: {
+  bundle: true;
+  format: 'esm';
+  platform: 'browser';
+  target: string[];
+  minify: boolean;
+  legalComments: 'none';
+  charset: 'utf8';
+} = {
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -26,4 +34,4 @@ export const PAGE_BUILD_OPTIONS = {
   minify: true,
   legalComments: 'none',
   charset: 'utf8',
-} as const;
+};

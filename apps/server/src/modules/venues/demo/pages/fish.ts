@@ -2,12 +2,12 @@
 // fires one shot at it (one round: the stake per shot, the server decides the catch). Taps on open
 // water cost nothing. A few shots per second at most; the loop pauses while the page is hidden.
 import { FISH_TYPES } from '../games/fish.ts';
-import { boot, type Game } from './lib/boot.ts';
-import { button, el } from './lib/dom.ts';
-import { formatMinor, money, toMinor } from './lib/money.ts';
 import { fishLook } from './fish/draw.ts';
 import { aimAngle, createFireLimiter } from './fish/model.ts';
 import { createScene } from './fish/scene.ts';
+import { boot, type Game } from './lib/boot.ts';
+import { button, el } from './lib/dom.ts';
+import { formatMinor, money, toMinor } from './lib/money.ts';
 
 const MIN_GAP_MS = 220;
 const MAX_IN_FLIGHT = 4;
@@ -35,7 +35,14 @@ function start({ api, session, shell }: Game): void {
       '',
       {},
       ...FISH_TYPES.map((f) =>
-        el('li', '', {}, el('i', '', { style: `background:${fishLook(f.id).body}` }), el('span', '', {}, f.name), el('b', '', {}, `×${f.multiplier}`)),
+        el(
+          'li',
+          '',
+          {},
+          el('i', '', { style: `background:${fishLook(f.id).body}` }),
+          el('span', '', {}, f.name),
+          el('b', '', {}, `×${f.multiplier}`),
+        ),
       ),
     ),
   );
@@ -121,7 +128,14 @@ function start({ api, session, shell }: Game): void {
       el('div', 'fish-hud', {}, el('span', '', {}, '本局赢得 '), winText),
       legendBtn,
       legend,
-      el('div', 'fish-bar', {}, minus, el('div', 'fish-stake', {}, el('span', '', {}, '每炮'), stakeText), plus),
+      el(
+        'div',
+        'fish-bar',
+        {},
+        minus,
+        el('div', 'fish-stake', {}, el('span', '', {}, '每炮'), stakeText),
+        plus,
+      ),
     ),
   );
   renderStake();

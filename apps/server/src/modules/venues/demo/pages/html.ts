@@ -15,7 +15,13 @@ export interface PageShellInput {
   version?: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);

@@ -1,14 +1,15 @@
 // 彩票 三骰快三: the open draw (number, countdown, published seed hash), the bet board, the dice,
 // and the results, trend and my bets. The state is polled every few seconds and right after the
 // draw time; a new draw in the history rolls the dice.
-import { boot, type Game } from './lib/boot.ts';
-import { button, el } from './lib/dom.ts';
-import { chipLabel, toMinor } from './lib/money.ts';
-import type { K3State } from './lib/api.ts';
+
 import { createBoard, slipTotalText } from './k3/board.ts';
 import { die, rollDice, setFace } from './k3/dice.ts';
 import { drawFacts, drawPhase, formatCountdown } from './k3/model.ts';
 import { renderHistory, renderMyBets, renderTrend } from './k3/panels.ts';
+import type { K3State } from './lib/api.ts';
+import { boot, type Game } from './lib/boot.ts';
+import { button, el } from './lib/dom.ts';
+import { chipLabel, toMinor } from './lib/money.ts';
 
 const POLL_MS = 5000;
 
@@ -56,7 +57,11 @@ function start({ api, session, shell }: Game): void {
   const histList = el('ol', 'k3-hist');
   const trendBox = el('div', 'k3-trend');
   const myList = el('ul', 'k3-mybets');
-  const tabs: [string, HTMLElement][] = [['开奖记录', histList], ['走势', trendBox], ['我的注单', myList]];
+  const tabs: [string, HTMLElement][] = [
+    ['开奖记录', histList],
+    ['走势', trendBox],
+    ['我的注单', myList],
+  ];
   const tabButtons = tabs.map(([label, panel], i) => {
     const b = button('k3-tab', label);
     b.setAttribute('role', 'tab');
@@ -104,7 +109,9 @@ function start({ api, session, shell }: Game): void {
         rolling = true;
         await rollDice(diceNodes, newest.dice, () => shell.sound.play('dice'));
         rolling = false;
-      } else diceNodes.forEach((n, i) => setFace(n, newest.dice[i] ?? 1));
+      } else {
+        for (const [i, n] of diceNodes.entries()) setFace(n, newest.dice[i] ?? 1);
+      }
       const f = drawFacts(newest.dice);
       lastLine.replaceChildren(
         el('span', '', {}, `第 ${newest.drawNo} 期 `),
@@ -183,7 +190,13 @@ function start({ api, session, shell }: Game): void {
         el('div', 'k3-tabs', { role: 'tablist' }, ...tabButtons),
         ...tabs.map(([, p]) => p),
       ),
-      el('div', 'k3-slip', {}, el('div', 'vchips k3-chips', { role: 'group', 'aria-label': '筹码' }, ...chipButtons), el('div', 'k3-slip-bar', {}, totalText, clear, confirm)),
+      el(
+        'div',
+        'k3-slip',
+        {},
+        el('div', 'vchips k3-chips', { role: 'group', 'aria-label': '筹码' }, ...chipButtons),
+        el('div', 'k3-slip-bar', {}, totalText, clear, confirm),
+      ),
     ),
   );
   renderSlip();

@@ -72,7 +72,11 @@ function start({ api, session, shell }: Game): void {
     if (answer.freeSpins.length > 0) {
       await sleep(600);
       shell.sound.play('big');
-      await showBanner(`获得 ${answer.freeSpins.length} 次免费旋转`, `免费旋转中所有奖金 ×${SLOT_FREE_SPINS.multiplier}`, 1800);
+      await showBanner(
+        `获得 ${answer.freeSpins.length} 次免费旋转`,
+        `免费旋转中所有奖金 ×${SLOT_FREE_SPINS.multiplier}`,
+        1800,
+      );
       fsCounter.hidden = false;
       for (const [i, spin] of answer.freeSpins.entries()) {
         fsCounter.textContent = `免费旋转 ${i + 1} / ${answer.freeSpins.length}`;
@@ -151,7 +155,14 @@ function start({ api, session, shell }: Game): void {
         'div',
         'slot-controls',
         {},
-        el('div', 'slot-stake', {}, minus, el('div', 'slot-stake-box', {}, el('span', '', {}, '投注'), stakeText, lineBetText), plus),
+        el(
+          'div',
+          'slot-stake',
+          {},
+          minus,
+          el('div', 'slot-stake-box', {}, el('span', '', {}, '投注'), stakeText, lineBetText),
+          plus,
+        ),
         spinBtn,
         autoBtn,
       ),

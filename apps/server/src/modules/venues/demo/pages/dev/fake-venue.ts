@@ -2,18 +2,20 @@
 // not the provider (no books, no wallet calls); it only lets the pages be seen and clicked.
 import { dealDragonTiger, dtPayout } from '../../games/dt.ts';
 import { FISH_TYPES, shootFish } from '../../games/fish.ts';
-import { k3DiceFromSeed, k3Payout, K3_PAY_TABLE, k3SeedHash } from '../../games/k3.ts';
+import { K3_PAY_TABLE, k3DiceFromSeed, k3Payout, k3SeedHash } from '../../games/k3.ts';
 import { cryptoRng } from '../../games/rng.ts';
 import { playSlotRound } from '../../games/slot.ts';
 import type { DtBetSide, K3Bet, K3BetType, SlotSpin } from '../../games/types.ts';
 import { formatMinor, toMinor } from '../lib/money.ts';
 
-const fmt = (minor: bigint) => formatMinor(minor, false) + '00';
+const fmt = (minor: bigint) => `${formatMinor(minor, false)}00`;
 const rng = cryptoRng();
 type Json = Record<string, unknown>;
 
 interface Seat {
   gameCode: string;
+  /** A launch token ending in `-fs` makes the first spin one that triggers free spins. */
+  forceFreeSpins: boolean;
   balance: bigint;
   rounds: Json[];
 }
@@ -65,7 +67,15 @@ export function createFakeVenue() {
   };
   const round = (seat: Seat, stake: bigint, payout: bigint, detail: string): string => {
     const roundId = `R${Date.now()}${seq++}`;
-    seat.rounds.unshift({ roundId, gameCode: seat.gameCode, stake: fmt(stake), payout: fmt(payout), status: 'settled', detail, at: new Date().toISOString() });
+    seat.rounds.unshift({
+      roundId,
+      gameCode: seat.gameCode,
+      stake: fmt(stake),
+      payout: fmt(payout),
+      status: 'settled',
+      detail,
+      at: new Date().toISOString(),
+    });
     return roundId;
   };
   const spinOut = (s: SlotSpin) => ({
@@ -85,13 +95,24 @@ export function createFakeVenue() {
       const gameCode = launch.split('-').slice(1, 3).join('-');
       const kind = gameCode.split('-')[0];
       const sessionToken = `s${seq++}${seedHex().slice(0, 16)}`;
-      seats.set(sessionToken, { gameCode, balance: 1_000_000_000n, rounds: [] });
+      seats.set(sessionToken, { gameCode, forceFreeSpins: launch.endsWith('-fs'), balance: 1_000_000_000n, rounds: [] });
       const royal = gameCode === 'dt-royal';
       return {
-        ok: true, sessionToken, venue: 'demo_dev', gameCode, gameName: `演示 ${gameCode}`, kind,
-        walletMode: 'transfer', currency: 'CNY', locale: 'zh-CN', balance: fmt(1_000_000_000n),
-        chips: royal ? ['10.00', '50.00', '100.00', '500.00', '1000.00', '5000.00'] : ['1.00', '2.00', '5.00', '10.00', '50.00', '100.00'],
-        minStake: royal ? '10.00' : '1.00', maxStake: royal ? '50000.00' : '5000.00',
+        ok: true,
+        sessionToken,
+        venue: 'demo_dev',
+        gameCode,
+        gameName: `演示 ${gameCode}`,
+        kind,
+        walletMode: 'transfer',
+        currency: 'CNY',
+        locale: 'zh-CN',
+        balance: fmt(1_000_000_000n),
+        chips: royal
+          ? ['10.00', '50.00', '100.00', '500.00', '1000.00', '5000.00']
+          : ['1.00', '2.00', '5.00', '10.00', '50.00', '100.00'],
+        minStake: royal ? '10.00' : '1.00',
+        maxStake: royal ? '50000.00' : '5000.00',
       };
     }
     const seat = seats.get(token);
@@ -105,32 +126,69 @@ export function createFakeVenue() {
       case 'slot/spin': {
         const stake = stakeOf(input.stake);
         if (stake > seat.balance) return fail('insufficient', '余额不足');
-        const r = playSlotRound(rng, stake);
+        let r = playSlotRound(rng, stake);
+        while (seat.forceFreeSpins && r.freeSpins.length === 0) r = playSlotRound(rng, stake);
+        seat.forceFreeSpins = false;
         seat.balance += r.totalWin - stake;
         const roundId = round(seat, stake, r.totalWin, 'slot');
-        return { ok: true, roundId, stake: fmt(stake), base: spinOut(r.base), freeSpins: r.freeSpins.map(spinOut), totalWin: fmt(r.totalWin), balance: fmt(seat.balance) };
+        return {
+          ok: true,
+          roundId,
+          stake: fmt(stake),
+          base: spinOut(r.base),
+          freeSpins: r.freeSpins.map(spinOut),
+          totalWin: fmt(r.totalWin),
+          balance: fmt(seat.balance),
+        };
       }
       case 'k3/state': {
         advance();
-        const mine = bets.filter((b) => b.token === token).slice(-20).reverse();
+        const mine = bets
+          .filter((b) => b.token === token)
+          .slice(-20)
+          .reverse();
         return {
-          ok: true, intervalSec: intervalMs / 1000,
-          current: { drawNo: current.drawNo, seedHash: current.seedHash, closesAt: new Date(current.closesAt).toISOString(), drawsAt: new Date(current.drawsAt).toISOString() },
+          ok: true,
+          intervalSec: intervalMs / 1000,
+          current: {
+            drawNo: current.drawNo,
+            seedHash: current.seedHash,
+            closesAt: new Date(current.closesAt).toISOString(),
+            drawsAt: new Date(current.drawsAt).toISOString(),
+          },
           history,
-          myBets: mine.map((b) => ({ roundId: b.roundId, drawNo: b.drawNo, type: b.type, selection: b.selection, stake: fmt(b.stake), status: b.status, payout: fmt(b.payout) })),
-          payTable: K3_PAY_TABLE, balance: fmt(seat.balance),
+          myBets: mine.map((b) => ({
+            roundId: b.roundId,
+            drawNo: b.drawNo,
+            type: b.type,
+            selection: b.selection,
+            stake: fmt(b.stake),
+            status: b.status,
+            payout: fmt(b.payout),
+          })),
+          payTable: K3_PAY_TABLE,
+          balance: fmt(seat.balance),
         };
       }
       case 'k3/bet': {
         advance();
-        if (input.drawNo !== current.drawNo || Date.now() >= current.closesAt) return fail('closed', '本期已封盘');
+        if (input.drawNo !== current.drawNo || Date.now() >= current.closesAt)
+          return fail('closed', '本期已封盘');
         const list = (input.bets as { type: K3BetType; selection: number; stake: string }[]) ?? [];
         const total = list.reduce((a, b) => a + stakeOf(b.stake), 0n);
         if (total > seat.balance) return fail('insufficient', '余额不足');
         seat.balance -= total;
         const roundIds = list.map((b) => {
           const roundId = `K${Date.now()}${seq++}`;
-          bets.push({ ...b, stake: stakeOf(b.stake), roundId, drawNo: current.drawNo, token, payout: 0n, status: 'open' });
+          bets.push({
+            ...b,
+            stake: stakeOf(b.stake),
+            roundId,
+            drawNo: current.drawNo,
+            token,
+            payout: 0n,
+            status: 'open',
+          });
           return roundId;
         });
         return { ok: true, roundIds, balance: fmt(seat.balance) };
@@ -143,7 +201,14 @@ export function createFakeVenue() {
         const payout = sides.reduce((a, [side, v]) => a + dtPayout(side as DtBetSide, stakeOf(v), hand), 0n);
         seat.balance += payout - stake;
         const roundId = round(seat, stake, payout, 'dt');
-        return { ok: true, roundId, ...hand, stake: fmt(stake), payout: fmt(payout), balance: fmt(seat.balance) };
+        return {
+          ok: true,
+          roundId,
+          ...hand,
+          stake: fmt(stake),
+          payout: fmt(payout),
+          balance: fmt(seat.balance),
+        };
       }
       case 'fish/shoot': {
         const stake = stakeOf(input.stake);
@@ -152,7 +217,15 @@ export function createFakeVenue() {
         const shot = shootFish(rng, String(input.fish), stake);
         seat.balance += shot.win - stake;
         const roundId = round(seat, stake, shot.win, 'fish');
-        return { ok: true, roundId, fish: shot.fish, hit: shot.hit, multiplier: shot.multiplier, win: fmt(shot.win), balance: fmt(seat.balance) };
+        return {
+          ok: true,
+          roundId,
+          fish: shot.fish,
+          hit: shot.hit,
+          multiplier: shot.multiplier,
+          win: fmt(shot.win),
+          balance: fmt(seat.balance),
+        };
       }
       default:
         return fail('input', '未知请求');

@@ -11,8 +11,19 @@ import { createFakeVenue } from './fake-venue.ts';
 
 const PORT = Number(process.argv[2] ?? 4620);
 const GAME_CODES = [
-  'slot-prism', 'slot-gem', 'slot-jungle', 'slot-star', 'slot-candy', 'slot-ocean',
-  'k3-1m', 'k3-3m', 'dt-classic', 'dt-royal', 'fish-deep', 'fish-coral', 'fish-whale',
+  'slot-prism',
+  'slot-gem',
+  'slot-jungle',
+  'slot-star',
+  'slot-candy',
+  'slot-ocean',
+  'k3-1m',
+  'k3-3m',
+  'dt-classic',
+  'dt-royal',
+  'fish-deep',
+  'fish-coral',
+  'fish-whale',
 ];
 const venue = createFakeVenue();
 
@@ -25,7 +36,7 @@ async function bundle(): Promise<Map<string, string>> {
     write: false,
     logLevel: 'warning',
   });
-  return new Map(result.outputFiles.map((f) => [f.path.replace('/assets/', ''), f.text]));
+  return new Map((result.outputFiles ?? []).map((f) => [f.path.replace('/assets/', ''), f.text]));
 }
 
 let assets = new Map<string, string>();
@@ -62,7 +73,12 @@ const server = createServer((req, res) => {
     if (parts[0] === 'api') {
       const token = String(req.headers['x-play-token'] ?? '');
       const body = req.method === 'POST' ? await readJson(req) : undefined;
-      return send(res, 200, 'application/json', JSON.stringify(venue.handle(parts.slice(1).join('/'), token, body)));
+      return send(
+        res,
+        200,
+        'application/json',
+        JSON.stringify(venue.handle(parts.slice(1).join('/'), token, body)),
+      );
     }
     if (parts[0] === 'assets') {
       const text = assets.get(parts[1] ?? '');

@@ -17,7 +17,12 @@ export function cardName(card: CardFace): string {
 
 export function createCard(): { root: HTMLElement; show(card: CardFace): Promise<void>; reset(): void } {
   const face = el('div', 'dt-card-face');
-  const root = el('div', 'dt-card', { role: 'img', 'aria-label': '未翻开的牌' }, el('div', 'dt-card-inner', {}, el('div', 'dt-card-back'), face));
+  const root = el(
+    'div',
+    'dt-card',
+    { role: 'img', 'aria-label': '未翻开的牌' },
+    el('div', 'dt-card-inner', {}, el('div', 'dt-card-back'), face),
+  );
   return {
     root,
     async show(card) {

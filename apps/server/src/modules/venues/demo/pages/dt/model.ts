@@ -2,7 +2,12 @@
 import type { DtBetSide } from '../../games/types.ts';
 import { amountIn, toMinor } from '../lib/money.ts';
 
-export const SIDE_NAMES: Record<DtBetSide, string> = { dragon: '龙', tiger: '虎', tie: '和', suitedTie: '同花和' };
+export const SIDE_NAMES: Record<DtBetSide, string> = {
+  dragon: '龙',
+  tiger: '虎',
+  tie: '和',
+  suitedTie: '同花和',
+};
 
 /** A total-return multiple ("2", "9", "51") shown as odds "1:1", "1:8", "1:50". */
 export function oddsText(totalReturn: string): string {

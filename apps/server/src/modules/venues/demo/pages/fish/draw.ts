@@ -219,7 +219,8 @@ export function drawSea(ctx: Ctx, theme: string, w: number, h: number, t: number
     ctx.lineTo(x - 160, h);
     ctx.fill();
   }
-  const floor = theme === 'fish-coral' ? ['#ff7f6e', '#ffb86b', '#f062a8'] : ['#0d3b4f', '#123a5e', '#1b2d4a'];
+  const floor =
+    theme === 'fish-coral' ? ['#ff7f6e', '#ffb86b', '#f062a8'] : ['#0d3b4f', '#123a5e', '#1b2d4a'];
   for (let i = 0; i < 9; i++) {
     const x = (i / 8) * w;
     ctx.fillStyle = floor[i % 3] ?? '#333';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aimAngle, createFireLimiter, fishAt, fishLength, insideFish, pickWeighted, spawnWeights } from './model.ts';
+import {
+  aimAngle,
+  createFireLimiter,
+  fishAt,
+  fishLength,
+  insideFish,
+  pickWeighted,
+  spawnWeights,
+} from './model.ts';
 
 const KINDS = [
   { id: 'a', multiplier: 2 },

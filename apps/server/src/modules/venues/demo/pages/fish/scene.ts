@@ -2,7 +2,7 @@
 // the fish they were aimed at, nets, coins and the win that pops up. Drawn every frame on a canvas.
 import type { FishType } from '../../games/types.ts';
 import { drawCannon, drawCoin, drawFish, drawNet, drawSea } from './draw.ts';
-import { fishAt, fishLength, pickWeighted, spawnWeights, type Swimmer } from './model.ts';
+import { fishAt, fishLength, pickWeighted, type Swimmer, spawnWeights } from './model.ts';
 
 export interface Fish extends Swimmer {
   kind: FishType;
@@ -69,8 +69,18 @@ export function createScene(canvas: HTMLCanvasElement, theme: string, kinds: rea
     const baseY = 40 + Math.random() * Math.max(40, h - 200);
     const x = anywhere ? Math.random() * w : dir > 0 ? -len : w + len;
     fishes.push({
-      uid: uid++, kind, len, x, y: baseY, baseY, vx: dir * speed, phase: Math.random() * 6,
-      rx: len / 2, ry: (len * 0.5) / 2, angle: dir > 0 ? 0 : Math.PI, caughtAt: null,
+      uid: uid++,
+      kind,
+      len,
+      x,
+      y: baseY,
+      baseY,
+      vx: dir * speed,
+      phase: Math.random() * 6,
+      rx: len / 2,
+      ry: (len * 0.5) / 2,
+      angle: dir > 0 ? 0 : Math.PI,
+      caughtAt: null,
     });
   };
 
@@ -124,7 +134,14 @@ export function createScene(canvas: HTMLCanvasElement, theme: string, kinds: rea
     effects.push({ x: f.x, y: f.y - f.ry, t: 0, kind: 'text', text: `+${win}` });
     const { x: cx, y: cy } = cannonPos();
     for (let i = 0; i < Math.min(12, 3 + f.kind.multiplier / 10); i++) {
-      effects.push({ x: f.x + (Math.random() - 0.5) * f.len, y: f.y, t: -i * 0.04, kind: 'coin', vx: (cx - f.x) * 0.9, vy: (cy - f.y) * 0.9 });
+      effects.push({
+        x: f.x + (Math.random() - 0.5) * f.len,
+        y: f.y,
+        t: -i * 0.04,
+        kind: 'coin',
+        vx: (cx - f.x) * 0.9,
+        vy: (cy - f.y) * 0.9,
+      });
     }
   }
 
@@ -157,7 +174,8 @@ export function createScene(canvas: HTMLCanvasElement, theme: string, kinds: rea
     }
     for (const e of effects) {
       if (e.t < 0) continue;
-      if (e.kind === 'net' || e.kind === 'net-hit') drawNet(ctx, e.x, e.y, 46 * scale, e.t / 0.6, e.kind === 'net-hit');
+      if (e.kind === 'net' || e.kind === 'net-hit')
+        drawNet(ctx, e.x, e.y, 46 * scale, e.t / 0.6, e.kind === 'net-hit');
       else if (e.kind === 'coin') drawCoin(ctx, e.x, e.y, 8 * scale, e.t * 12);
       else if (e.kind === 'miss') {
         ctx.strokeStyle = `rgba(220,240,255,${1 - e.t / 0.6})`;
@@ -186,7 +204,12 @@ export function createScene(canvas: HTMLCanvasElement, theme: string, kinds: rea
     update,
     draw,
     cannonPos,
-    fishAt: (x: number, y: number) => fishAt(fishes.filter((f) => f.caughtAt === null), x, y),
+    fishAt: (x: number, y: number) =>
+      fishAt(
+        fishes.filter((f) => f.caughtAt === null),
+        x,
+        y,
+      ),
     aim(angle: number) {
       cannon.angle = angle;
     },

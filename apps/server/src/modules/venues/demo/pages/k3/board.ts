@@ -33,16 +33,38 @@ export function createBoard(onChange: () => void, chipMinor: () => bigint): Boar
     return node;
   };
   const group = (title: string, cls: string, ...nodes: HTMLElement[]) =>
-    el('section', 'k3-group', { 'aria-label': title }, el('h3', '', {}, title), el('div', `k3-grid ${cls}`, {}, ...nodes));
+    el(
+      'section',
+      'k3-group',
+      { 'aria-label': title },
+      el('h3', '', {}, title),
+      el('div', `k3-grid ${cls}`, {}, ...nodes),
+    );
   const tripleLabel = (face: number) => el('span', 'k3-triple', {}, `${face}${face}${face}`);
 
   const root = el(
     'div',
     'k3-board',
     {},
-    group('两面', 'k3-grid-sides', cell('big', 0, '大', 'is-big'), cell('small', 0, '小', 'is-small'), cell('odd', 0, '单', 'is-odd'), cell('even', 0, '双', 'is-even')),
-    group('和值', 'k3-grid-sums', ...Array.from({ length: 14 }, (_, i) => cell('sum', i + 4, String(i + 4), 'is-sum'))),
-    group('豹子', 'k3-grid-triples', cell('anyTriple', 0, '任意豹子', 'is-any'), ...[1, 2, 3, 4, 5, 6].map((f) => cell('triple', f, tripleLabel(f)))),
+    group(
+      '两面',
+      'k3-grid-sides',
+      cell('big', 0, '大', 'is-big'),
+      cell('small', 0, '小', 'is-small'),
+      cell('odd', 0, '单', 'is-odd'),
+      cell('even', 0, '双', 'is-even'),
+    ),
+    group(
+      '和值',
+      'k3-grid-sums',
+      ...Array.from({ length: 14 }, (_, i) => cell('sum', i + 4, String(i + 4), 'is-sum')),
+    ),
+    group(
+      '豹子',
+      'k3-grid-triples',
+      cell('anyTriple', 0, '任意豹子', 'is-any'),
+      ...[1, 2, 3, 4, 5, 6].map((f) => cell('triple', f, tripleLabel(f))),
+    ),
   );
 
   const render = () => {
@@ -90,4 +112,3 @@ export function slipTotalText(board: Board): string {
   const n = board.slip().length;
   return n === 0 ? '点击上方选项下注' : `共 ${n} 注 · 合计 ${formatMinor(board.totalMinor())}`;
 }
-

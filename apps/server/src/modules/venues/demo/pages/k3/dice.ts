@@ -25,10 +25,15 @@ export function setFace(node: HTMLElement, face: number): void {
 }
 
 /** Tumbles the dice for a moment, then lands them on `faces` one after another. */
-export async function rollDice(nodes: HTMLElement[], faces: readonly number[], tick: () => void): Promise<void> {
+export async function rollDice(
+  nodes: HTMLElement[],
+  faces: readonly number[],
+  tick: () => void,
+): Promise<void> {
   for (const n of nodes) n.classList.add('is-rolling');
   for (let i = 0; i < 12; i++) {
-    for (const n of nodes) if (n.classList.contains('is-rolling')) setFace(n, 1 + Math.floor(Math.random() * 6));
+    for (const n of nodes)
+      if (n.classList.contains('is-rolling')) setFace(n, 1 + Math.floor(Math.random() * 6));
     if (i % 3 === 0) tick();
     await sleep(90);
     const landed = i - 8;

@@ -40,7 +40,13 @@ describe('k3 page model', () => {
     expect(beadRoad([], 6)).toEqual([]);
   });
   it('counts sizes, names bets and finds odds', () => {
-    expect(sizeCounts([[1, 1, 1], [6, 6, 5], [1, 2, 3]])).toEqual({ 大: 1, 小: 1, 豹: 1 });
+    expect(
+      sizeCounts([
+        [1, 1, 1],
+        [6, 6, 5],
+        [1, 2, 3],
+      ]),
+    ).toEqual({ 大: 1, 小: 1, 豹: 1 });
     expect(betName('sum', 9)).toBe('和值 9');
     expect(betName('triple', 4)).toBe('豹子 444');
     const table = [{ type: 'big', selection: 0, pays: '1.96' }];

@@ -49,7 +49,11 @@ export function trendPoints(
   const sums = [...sumsNewestFirst].reverse();
   const step = sums.length > 1 ? (width - pad * 2) / (sums.length - 1) : 0;
   const y = (sum: number) => height - pad - ((sum - 3) / 15) * (height - pad * 2);
-  return sums.map((sum, i) => ({ x: Math.round((pad + i * step) * 10) / 10, y: Math.round(y(sum) * 10) / 10, sum }));
+  return sums.map((sum, i) => ({
+    x: Math.round((pad + i * step) * 10) / 10,
+    y: Math.round(y(sum) * 10) / 10,
+    sum,
+  }));
 }
 
 /** Count of 大, 小 and 豹 over draws (for the trend's summary line). */

@@ -3,9 +3,9 @@
 import type { K3State } from '../lib/api.ts';
 import { button, el, svg } from '../lib/dom.ts';
 import { money, toMinor } from '../lib/money.ts';
+import { beadRoad } from '../lib/road.ts';
 import { verifyDraw, verifyReport } from '../lib/verify-view.ts';
 import { die } from './dice.ts';
-import { beadRoad } from '../lib/road.ts';
 import { betName, drawFacts, sizeCounts, trendPoints } from './model.ts';
 
 type Draw = K3State['history'][number];
@@ -35,10 +35,21 @@ export function verifyDialog(draw: Draw): HTMLDialogElement {
       el('h2', '', {}, `验证第 ${draw.drawNo} 期`),
       el('p', 'k3-verify-kv', {}, el('span', '', {}, '开奖前公布的哈希'), el('code', '', {}, draw.seedHash)),
       el('p', 'k3-verify-kv', {}, el('span', '', {}, '开奖后公布的种子'), el('code', '', {}, draw.seed)),
-      el('p', 'k3-verify-kv', {}, el('span', '', {}, '公布的骰子'), el('strong', '', {}, draw.dice.join(' '))),
+      el(
+        'p',
+        'k3-verify-kv',
+        {},
+        el('span', '', {}, '公布的骰子'),
+        el('strong', '', {}, draw.dice.join(' ')),
+      ),
       el('h3', '', {}, '在您的浏览器中重新计算'),
       report,
-      el('p', 'k3-verify-note', {}, '骰子由种子经 SHA-256(种子 ‖ 计数器) 逐字节得出：跳过 ≥252 的字节，其余取 (字节 mod 6)+1。'),
+      el(
+        'p',
+        'k3-verify-note',
+        {},
+        '骰子由种子经 SHA-256(种子 ‖ 计数器) 逐字节得出：跳过 ≥252 的字节，其余取 (字节 mod 6)+1。',
+      ),
     ),
   );
   document.body.append(dialog);
@@ -81,10 +92,21 @@ export function renderTrend(box: HTMLElement, history: K3State['history']): void
   const y = (s: number) => H - 12 - ((s - 3) / 15) * (H - 24);
   const chart = svg(
     'svg',
-    { viewBox: `0 0 ${W} ${H}`, class: 'k3-trend-chart', role: 'img', 'aria-label': `最近 ${last.length} 期和值走势` },
+    {
+      viewBox: `0 0 ${W} ${H}`,
+      class: 'k3-trend-chart',
+      role: 'img',
+      'aria-label': `最近 ${last.length} 期和值走势`,
+    },
     svg('rect', { x: 0, y: 0, width: W, height: H, rx: 8, class: 'k3-trend-bg' }),
     ...[4, 10.5, 17].map((s) =>
-      svg('line', { x1: 8, x2: W - 8, y1: y(s), y2: y(s), class: s === 10.5 ? 'k3-trend-mid' : 'k3-trend-grid' }),
+      svg('line', {
+        x1: 8,
+        x2: W - 8,
+        y1: y(s),
+        y2: y(s),
+        class: s === 10.5 ? 'k3-trend-mid' : 'k3-trend-grid',
+      }),
     ),
     svg('polyline', { points: pts.map((p) => `${p.x},${p.y}`).join(' '), class: 'k3-trend-line' }),
     ...pts.map((p) =>
@@ -96,7 +118,13 @@ export function renderTrend(box: HTMLElement, history: K3State['history']): void
   box.replaceChildren(
     el('h3', 'k3-panel-title', {}, `和值走势（近 ${last.length} 期）`),
     chart,
-    el('h3', 'k3-panel-title', {}, '大小路', el('small', '', {}, ` 大 ${counts.大} · 小 ${counts.小} · 豹 ${counts.豹}`)),
+    el(
+      'h3',
+      'k3-panel-title',
+      {},
+      '大小路',
+      el('small', '', {}, ` 大 ${counts.大} · 小 ${counts.小} · 豹 ${counts.豹}`),
+    ),
     el(
       'div',
       'k3-road',

@@ -67,7 +67,7 @@ export function createPlayApi(base = document.body.dataset.api || DEFAULT_API): 
       throw new PlayError('network', '网络异常，请稍后重试');
     }
     const answer = json as { ok?: boolean; error?: string; message?: string } | null;
-    if (!answer || answer.ok !== true) {
+    if (answer?.ok !== true) {
       throw new PlayError(answer?.error ?? 'network', answer?.message ?? '服务暂不可用，请稍后重试');
     }
     return json as T;

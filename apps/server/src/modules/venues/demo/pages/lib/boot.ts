@@ -25,7 +25,13 @@ function launchToken(): string | null {
 export async function boot(kind: DemoGameKind, start: (game: Game) => void): Promise<void> {
   document.documentElement.lang = 'zh-CN';
   document.body.replaceChildren(
-    el('div', 'vloading', { role: 'status' }, el('span', 'vspinner', { 'aria-hidden': 'true' }), '正在进入游戏…'),
+    el(
+      'div',
+      'vloading',
+      { role: 'status' },
+      el('span', 'vspinner', { 'aria-hidden': 'true' }),
+      '正在进入游戏…',
+    ),
   );
   const token = launchToken();
   const api = createPlayApi();

@@ -28,8 +28,8 @@ export function postToParent(message: Record<string, string>): void {
   window.parent.postMessage({ source: VENUE_SOURCE, ...message }, '*');
 }
 
-function exitButton(): HTMLButtonElement {
-  const b = button('vbar-exit', '退出游戏，返回大厅', el('span', '', { 'aria-hidden': 'true' }, '‹ 大厅'));
+function exitButton(text = '‹ 大厅'): HTMLButtonElement {
+  const b = button('vbar-exit', '退出游戏，返回大厅', el('span', '', { 'aria-hidden': 'true' }, text));
   b.addEventListener('click', () => postToParent({ type: 'back' }));
   return b;
 }
@@ -47,15 +47,22 @@ function rulesDialog(kind: DemoGameKind): HTMLDialogElement {
   return dialog;
 }
 
+function clockIcon(): HTMLElement {
+  const icon = el('div', 'vexpired-icon', { 'aria-hidden': 'true' });
+  icon.innerHTML =
+    '<svg viewBox="0 0 48 48" width="48" height="48"><circle cx="24" cy="26" r="17" fill="none" stroke="currentColor" stroke-width="4"/><path d="M24 16v10l7 5M18 5h12" fill="none" stroke="currentColor" stroke-width="4" stroke-linecap="round"/></svg>';
+  return icon;
+}
+
 /** The expired-session panel (also used when the page opens without a launch token). */
 export function expiredPanel(): HTMLElement {
   const panel = el(
     'div',
     'vexpired',
     { role: 'alertdialog', 'aria-labelledby': 'vexpired-title' },
-    el('div', 'vexpired-icon', { 'aria-hidden': 'true' }, '⏱'),
+    clockIcon(),
     el('h2', '', { id: 'vexpired-title' }, '会话已过期，请返回大厅重新进入'),
-    exitButton(),
+    exitButton('返回大厅'),
   );
   return panel;
 }
@@ -73,7 +80,11 @@ export function createShell(session: PlaySession, kind: DemoGameKind): Shell {
     soundBtn.classList.toggle('is-off', !on);
   });
   const dialog = rulesDialog(kind);
-  const rulesBtn = button('vbar-icon vbar-rules', '游戏规则', el('span', '', { 'aria-hidden': 'true' }, '规则'));
+  const rulesBtn = button(
+    'vbar-icon vbar-rules',
+    '游戏规则',
+    el('span', '', { 'aria-hidden': 'true' }, '规则'),
+  );
   rulesBtn.addEventListener('click', () => dialog.showModal());
 
   const bar = el(

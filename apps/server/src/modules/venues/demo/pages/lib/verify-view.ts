@@ -33,15 +33,37 @@ export function verifyReport(result: VerifyResult): HTMLElement {
     'div',
     'k3-verify-report',
     {},
-    el('p', '', {}, el('span', '', {}, 'SHA-256(种子)：'), el('code', '', {}, result.hash), el('b', result.hashMatches === false ? 'is-bad' : 'is-ok', {}, mark(result.hashMatches))),
-    el('p', '', {}, el('span', '', {}, '由种子算出的骰子：'), el('strong', '', {}, result.dice.join(' ')), el('b', result.diceMatch === false ? 'is-bad' : 'is-ok', {}, mark(result.diceMatch))),
+    el(
+      'p',
+      '',
+      {},
+      el('span', '', {}, 'SHA-256(种子)：'),
+      el('code', '', {}, result.hash),
+      el('b', result.hashMatches === false ? 'is-bad' : 'is-ok', {}, mark(result.hashMatches)),
+    ),
+    el(
+      'p',
+      '',
+      {},
+      el('span', '', {}, '由种子算出的骰子：'),
+      el('strong', '', {}, result.dice.join(' ')),
+      el('b', result.diceMatch === false ? 'is-bad' : 'is-ok', {}, mark(result.diceMatch)),
+    ),
   );
 }
 
 /** A free-standing verifier: paste a seed (and optionally the published hash). */
 export function createVerifier(): HTMLElement {
-  const seed = el('input', 'k3-verify-input', { 'aria-label': '开奖种子（64 位十六进制）', placeholder: '开奖种子（64 位十六进制）', spellcheck: 'false' });
-  const hash = el('input', 'k3-verify-input', { 'aria-label': '公布的种子哈希（可选）', placeholder: '公布的种子哈希（可选）', spellcheck: 'false' });
+  const seed = el('input', 'k3-verify-input', {
+    'aria-label': '开奖种子（64 位十六进制）',
+    placeholder: '开奖种子（64 位十六进制）',
+    spellcheck: 'false',
+  });
+  const hash = el('input', 'k3-verify-input', {
+    'aria-label': '公布的种子哈希（可选）',
+    placeholder: '公布的种子哈希（可选）',
+    spellcheck: 'false',
+  });
   const out = el('div', 'k3-verify-out', { 'aria-live': 'polite' });
   const go = button('vbtn vbtn-primary', '验证', '验证');
   go.addEventListener('click', () => {

@@ -7,8 +7,16 @@ import { linePoints, REELS, ROWS, reelSpinMs, spinStrip, stripStartPercent, winn
 import type { SlotTheme } from './themes.ts';
 
 const SYMBOL_NAMES: Record<string, string> = {
-  wild: '百搭', scatter: '免费', seven: '七', diamond: '钻石', bell: '铃铛',
-  watermelon: '西瓜', grape: '葡萄', orange: '橙子', lemon: '柠檬', cherry: '樱桃',
+  wild: '百搭',
+  scatter: '免费',
+  seven: '七',
+  diamond: '钻石',
+  bell: '铃铛',
+  watermelon: '西瓜',
+  grape: '葡萄',
+  orange: '橙子',
+  lemon: '柠檬',
+  cherry: '樱桃',
 };
 const FILLERS = 14;
 
@@ -53,11 +61,18 @@ export function createMachine(theme: SlotTheme): Machine {
     strips.push(strip);
     reels.append(el('div', 'slot-reel', {}, strip));
   }
-  const overlay = svg('svg', { class: 'slot-lines', viewBox: '0 0 500 300', preserveAspectRatio: 'none', 'aria-hidden': 'true' });
+  const overlay = svg('svg', {
+    class: 'slot-lines',
+    viewBox: '0 0 500 300',
+    preserveAspectRatio: 'none',
+    'aria-hidden': 'true',
+  });
   reels.append(overlay);
 
   const describe = (grid: number[][]) =>
-    Array.from({ length: ROWS }, (_, row) => grid.map((col) => names.get(col[row] ?? -1) ?? '').join(' ')).join('；');
+    Array.from({ length: ROWS }, (_, row) =>
+      grid.map((col) => names.get(col[row] ?? -1) ?? '').join(' '),
+    ).join('；');
 
   const machine: Machine = {
     root: reels,
@@ -94,7 +109,7 @@ export function createMachine(theme: SlotTheme): Machine {
       overlay.replaceChildren(
         ...view.lineWins.map((w, i) =>
           svg('polyline', {
-            points: linePoints(SLOT_PAYLINES[w.line] ?? []),
+            points: linePoints(SLOT_PAYLINES[w.line] ?? [], w.count),
             class: 'slot-line',
             style: `--i:${i}`,
           }),
@@ -103,7 +118,8 @@ export function createMachine(theme: SlotTheme): Machine {
     },
     clearWins() {
       overlay.replaceChildren();
-      for (const node of reels.querySelectorAll('.is-win, .is-dim')) node.classList.remove('is-win', 'is-dim');
+      for (const node of reels.querySelectorAll('.is-win, .is-dim'))
+        node.classList.remove('is-win', 'is-dim');
     },
   };
   return machine;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePoints, lineCells, reelSpinMs, spinStrip, stripStartPercent, winningCells } from './reels.ts';
+import { lineCells, linePoints, reelSpinMs, spinStrip, stripStartPercent, winningCells } from './reels.ts';
 
 const PAYLINES = [
   [1, 1, 1, 1, 1],
@@ -40,5 +40,6 @@ describe('slot reels', () => {
   });
   it('draws a payline through cell centres', () => {
     expect(linePoints(PAYLINES[2]!)).toBe('50,50 150,150 250,250 350,150 450,50');
+    expect(linePoints(PAYLINES[2]!, 3)).toBe('50,50 150,150 250,250');
   });
 });

@@ -50,7 +50,9 @@ export function winningCells(
   return cells;
 }
 
-/** SVG polyline points (viewBox 0 0 500 300) through the centres of a payline's cells. */
-export function linePoints(payline: readonly number[]): string {
-  return payline.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
+/** SVG polyline points (viewBox 0 0 500 300) through the centres of a line win's first `count` cells. */
+export function linePoints(payline: readonly number[], count = payline.length): string {
+  return lineCells(payline, count)
+    .map(([reel, row]) => `${reel * 100 + 50},${row * 100 + 50}`)
+    .join(' ');
 }
