@@ -15,8 +15,9 @@ import {
   winningSides,
 } from './dt/model.ts';
 import { boot, type Game } from './lib/boot.ts';
+import { chipRow } from './lib/chips.ts';
 import { button, el, sleep } from './lib/dom.ts';
-import { chipLabel, formatMinor, money, toMinor } from './lib/money.ts';
+import { formatMinor, money, toMinor } from './lib/money.ts';
 import { beadRoad } from './lib/road.ts';
 
 const SIDES: DtBetSide[] = ['dragon', 'tie', 'tiger', 'suitedTie'];
@@ -56,16 +57,6 @@ function start({ api, session, shell }: Game): void {
   const dealBtn = button('vbtn vbtn-primary dt-deal', '确认下注并发牌', '确认发牌');
   const roadBox = el('div', 'dt-road', { role: 'img', 'aria-label': '龙虎珠盘路' });
   const roadCounts = el('div', 'dt-road-counts');
-
-  const chipButtons = session.chips.map((c) => {
-    const b = button('vchip', `筹码 ${c}`, chipLabel(c));
-    b.addEventListener('click', () => {
-      chip = c;
-      for (const x of chipButtons) x.classList.toggle('is-on', x === b);
-    });
-    return b;
-  });
-  chipButtons[0]?.classList.add('is-on');
 
   function render(): void {
     for (const [side, a] of areas) {
@@ -189,7 +180,9 @@ function start({ api, session, shell }: Game): void {
         'div',
         'dt-controls',
         {},
-        el('div', 'vchips', { role: 'group', 'aria-label': '筹码' }, ...chipButtons),
+        chipRow(session.chips, (c) => {
+          chip = c;
+        }),
         el('div', 'dt-bar', {}, totalText, clearBtn, repeatBtn, dealBtn),
       ),
       el('section', 'dt-road-box', { 'aria-label': '路单' }, el('h3', '', {}, '路单 ', roadCounts), roadBox),

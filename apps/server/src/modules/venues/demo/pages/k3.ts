@@ -8,8 +8,9 @@ import { drawFacts, drawPhase, formatCountdown } from './k3/model.ts';
 import { renderHistory, renderMyBets, renderTrend } from './k3/panels.ts';
 import type { K3State } from './lib/api.ts';
 import { boot, type Game } from './lib/boot.ts';
+import { chipRow } from './lib/chips.ts';
 import { button, el } from './lib/dom.ts';
-import { chipLabel, toMinor } from './lib/money.ts';
+import { toMinor } from './lib/money.ts';
 
 const POLL_MS = 5000;
 
@@ -42,17 +43,6 @@ function start({ api, session, shell }: Game): void {
     totalText.textContent = slipTotalText(board);
     confirm.disabled = board.slip().length === 0;
   };
-
-  const chipButtons = session.chips.map((c) => {
-    const b = button('vchip', `筹码 ${c}`, chipLabel(c));
-    b.addEventListener('click', () => {
-      chip = c;
-      for (const x of chipButtons) x.classList.toggle('is-on', x === b);
-      b.setAttribute('aria-pressed', 'true');
-    });
-    return b;
-  });
-  chipButtons[0]?.classList.add('is-on');
 
   const histList = el('ol', 'k3-hist');
   const trendBox = el('div', 'k3-trend');
@@ -194,7 +184,9 @@ function start({ api, session, shell }: Game): void {
         'div',
         'k3-slip',
         {},
-        el('div', 'vchips k3-chips', { role: 'group', 'aria-label': '筹码' }, ...chipButtons),
+        chipRow(session.chips, (c) => {
+          chip = c;
+        }),
         el('div', 'k3-slip-bar', {}, totalText, clear, confirm),
       ),
     ),

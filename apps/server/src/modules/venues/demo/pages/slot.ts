@@ -6,6 +6,7 @@ import { boot, type Game } from './lib/boot.ts';
 import { button, el, sleep } from './lib/dom.ts';
 import { formatMinor, money, toMinor } from './lib/money.ts';
 import { createMachine } from './slot/machine.ts';
+import { createPayStrip } from './slot/paytable.ts';
 import { slotTheme } from './slot/themes.ts';
 
 const AUTO_SPINS = 10;
@@ -13,6 +14,7 @@ const AUTO_SPINS = 10;
 function start({ api, session, shell }: Game): void {
   const theme = slotTheme(session.gameCode);
   const machine = createMachine(theme);
+  const payStrip = createPayStrip(machine.art);
   const chips = session.chips.length > 0 ? session.chips : [session.minStake];
   let stakeIndex = 0;
   let spinning = false;
@@ -33,6 +35,7 @@ function start({ api, session, shell }: Game): void {
     const stake = chips[stakeIndex] ?? '0';
     stakeText.textContent = money(stake);
     lineBetText.textContent = `20 线 · 每线 ${formatMinor(toMinor(stake) / 20n)}`;
+    payStrip.setStake(toMinor(stake));
     minus.disabled = spinning || stakeIndex === 0;
     plus.disabled = spinning || stakeIndex === chips.length - 1;
     spinBtn.disabled = spinning;
@@ -166,6 +169,7 @@ function start({ api, session, shell }: Game): void {
         spinBtn,
         autoBtn,
       ),
+      payStrip.root,
     ),
   );
   renderStake();

@@ -16,6 +16,7 @@ interface Seat {
   gameCode: string;
   /** A launch token ending in `-fs` makes the first spin one that triggers free spins. */
   forceFreeSpins: boolean;
+  expiresAfterOne: boolean;
   balance: bigint;
   rounds: Json[];
 }
@@ -95,7 +96,13 @@ export function createFakeVenue() {
       const gameCode = launch.split('-').slice(1, 3).join('-');
       const kind = gameCode.split('-')[0];
       const sessionToken = `s${seq++}${seedHex().slice(0, 16)}`;
-      seats.set(sessionToken, { gameCode, forceFreeSpins: launch.endsWith('-fs'), balance: 1_000_000_000n, rounds: [] });
+      seats.set(sessionToken, {
+        gameCode,
+        forceFreeSpins: launch.endsWith('-fs'),
+        expiresAfterOne: launch.endsWith('-exp'),
+        balance: 1_000_000_000n,
+        rounds: [],
+      });
       const royal = gameCode === 'dt-royal';
       return {
         ok: true,
@@ -117,6 +124,8 @@ export function createFakeVenue() {
     }
     const seat = seats.get(token);
     if (!seat) return fail('session', '会话已过期，请返回大厅重新进入');
+    // A launch token ending in `-exp` gives a session that expires after its first round.
+    if (seat.expiresAfterOne && path !== 'balance' && path !== 'k3/state') seats.delete(token);
     const stakeOf = (v: unknown) => toMinor(String(v ?? '0'));
     switch (path) {
       case 'balance':

@@ -29,6 +29,8 @@ export interface SpinView {
 
 export interface Machine {
   root: HTMLElement;
+  /** The drawing of a symbol id (for the pay strip). */
+  art: ReadonlyMap<number, string>;
   spin(view: SpinView, fast: boolean, onStop: () => void): Promise<void>;
   showWins(view: SpinView): void;
   clearWins(): void;
@@ -76,6 +78,7 @@ export function createMachine(theme: SlotTheme): Machine {
 
   const machine: Machine = {
     root: reels,
+    art,
     async spin(view, fast, onStop) {
       machine.clearWins();
       const stops = strips.map(async (strip, reel) => {
