@@ -56,9 +56,9 @@ export function createScene(canvas: HTMLCanvasElement, theme: string, kinds: rea
     canvas.width = Math.round(w * dpr);
     canvas.height = Math.round(h * dpr);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    scale = Math.max(0.65, Math.min(1.3, Math.min(w, h * 1.4) / 900));
+    scale = Math.max(0.85, Math.min(1.3, Math.min(w, h * 1.4) / 900));
   };
-  const target = () => Math.round(Math.max(7, Math.min(16, (w * h) / 45_000)));
+  const target = () => Math.round(Math.max(9, Math.min(16, (w * h) / 45_000)));
 
   const spawn = (anywhere: boolean) => {
     const kind = kinds[pickWeighted(weights, Math.random())];

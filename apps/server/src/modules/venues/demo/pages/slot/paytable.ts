@@ -12,6 +12,8 @@ export function createPayStrip(art: ReadonlyMap<number, string>): {
   const items = SLOT_SYMBOLS.map((s) => {
     const icon = el('span', 'slot-pay-icon', { 'aria-hidden': 'true' });
     icon.innerHTML = art.get(s.id) ?? '';
+    icon.firstElementChild?.setAttribute('width', '30');
+    icon.firstElementChild?.setAttribute('height', '30');
     const value = el('b', '');
     values.set(s.id, value);
     return el('li', 'slot-pay-item', {}, icon, value);
