@@ -24,6 +24,7 @@ export const SLOT_REELS = 5;
 export const SLOT_ROWS = 3;
 export const SLOT_LINE_COUNT = 20;
 export const SLOT_STATED_RTP = 0.96;
+const LINE_COUNT_BIG = BigInt(SLOT_LINE_COUNT);
 
 /** Row (0 top, 1 middle, 2 bottom) of each reel, per payline. */
 export const SLOT_PAYLINES: readonly (readonly number[])[] = [
@@ -57,14 +58,14 @@ export const SLOT_PAYLINES: readonly (readonly number[])[] = [
 export const SLOT_PAYTABLE: Readonly<Record<number, readonly [number, number, number]>> = {
   0: [50, 250, 1000],
   1: [2, 10, 50],
-  2: [25, 100, 500],
-  3: [20, 75, 250],
-  4: [15, 50, 150],
-  5: [10, 30, 100],
-  6: [8, 20, 75],
-  7: [5, 15, 50],
-  8: [4, 10, 30],
-  9: [2, 5, 20],
+  2: [30, 150, 500],
+  3: [25, 100, 300],
+  4: [20, 75, 200],
+  5: [15, 55, 150],
+  6: [10, 30, 100],
+  7: [8, 25, 75],
+  8: [6, 15, 50],
+  9: [5, 10, 30],
 };
 
 export const SLOT_FREE_SPINS = {
@@ -82,11 +83,11 @@ const CODES: Record<string, number> = { W: 0, S: 1, '7': 2, D: 3, B: 4, M: 5, G:
 
 // One letter per stop, read top to bottom; the window shows three consecutive stops (wrapping).
 const STRIP_TEXT = [
-  'C L O G C M L B C O D L G C 7 O M L C S G B O L C M G D O C L W',
-  'L C G O M C L W B G O C D L M C S O G L C B M O 7 C G L O C D M',
-  'O C L G M C O B L W C G D O C M L S G C O B L 7 M C G O L D C W',
-  'G L C O M G C B L O W C D G L M C O S B C L G O 7 M C L D G O C',
-  'C O L G C M B O L C D G M C S O L C 7 G B L O C M G L D C O W C',
+  'C O L G M B C D W O L C G S 7 O C L M G C O L B D C W M G O L C',
+  'C B L O M G C 7 L O S C M G L O C D W B M G L O C C L O M G D W',
+  '7 C O L M G C O L D W C B M G O L C C O L G M D C W B O L C G S',
+  'O L G C B D M O L G C C O L G M W B C D O L G C S 7 O L G M C W',
+  'G L O C C L O G M D C W B L O C G S 7 L C O M G C L O D W C B M',
 ];
 
 export const SLOT_REEL_STRIPS: readonly (readonly number[])[] = STRIP_TEXT.map((text) =>
@@ -135,12 +136,14 @@ export function evaluateSlotSpin(
 ): Omit<SlotSpin, 'freeSpinsAwarded'> {
   const lineWins: SlotSpin['lineWins'] = [];
   let win = 0n;
+  const symbols = new Array<number>(SLOT_REELS).fill(0);
   SLOT_PAYLINES.forEach((rows, line) => {
-    const symbols = rows.map((row, reel) => (grid[reel] as number[])[row] as number);
+    for (let reel = 0; reel < SLOT_REELS; reel++)
+      symbols[reel] = (grid[reel] as number[])[rows[reel] as number] as number;
     const { symbol, count, pay } = slotLinePay(symbols);
     if (pay === 0) return;
     // Floors to minor units; exact for any stake that is a multiple of 20 minor units.
-    const lineWin = (stake * BigInt(pay * multiplier)) / BigInt(SLOT_LINE_COUNT);
+    const lineWin = (stake * BigInt(pay * multiplier)) / LINE_COUNT_BIG;
     lineWins.push({ line, symbol, count, win: lineWin });
     win += lineWin;
   });
