@@ -34,16 +34,12 @@ function start({ api, session, shell }: Game): void {
       'ul',
       '',
       {},
-      ...FISH_TYPES.map((f) =>
-        el(
-          'li',
-          '',
-          {},
-          el('i', '', { style: `background:${fishLook(f.id).body}` }),
-          el('span', '', {}, f.name),
-          el('b', '', {}, `×${f.multiplier}`),
-        ),
-      ),
+      ...FISH_TYPES.map((f) => {
+        // CSSOM, not a style attribute: the provider's CSP allows no inline styles.
+        const swatch = el('i');
+        swatch.style.background = fishLook(f.id).body;
+        return el('li', '', {}, swatch, el('span', '', {}, f.name), el('b', '', {}, `×${f.multiplier}`));
+      }),
     ),
   );
   legendBtn.addEventListener('click', () => {

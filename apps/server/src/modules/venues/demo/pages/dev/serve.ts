@@ -26,6 +26,7 @@ const GAME_CODES = [
   'fish-whale',
 ];
 const venue = createFakeVenue();
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 async function bundle(): Promise<Map<string, string>> {
   const result = await esbuild.build({
@@ -90,6 +91,11 @@ const server = createServer((req, res) => {
       const gameCode = parts[1];
       const kind = parts[0] === 'rules' ? 'rules' : (gameCode.split('-')[0] as 'slot');
       const html = pageShellHtml({ script: kind, gameCode, assetBase: '/assets', apiBase: '/api' });
+      // The provider's page policy (no inline scripts or styles), so the harness catches a breach.
+      res.setHeader(
+        'content-security-policy',
+        `default-src 'none'; script-src ${ORIGIN}; style-src ${ORIGIN}; img-src ${ORIGIN} data: blob:; connect-src ${ORIGIN}; base-uri 'none'; form-action 'none'`,
+      );
       return send(res, 200, 'text/html; charset=utf-8', html);
     }
     return send(res, 200, 'text/html; charset=utf-8', index());

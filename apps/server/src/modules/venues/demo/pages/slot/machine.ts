@@ -110,13 +110,15 @@ export function createMachine(theme: SlotTheme): Machine {
         node.classList.toggle('is-dim', cells.size > 0 && !on);
       }
       overlay.replaceChildren(
-        ...view.lineWins.map((w, i) =>
-          svg('polyline', {
+        ...view.lineWins.map((w, i) => {
+          const line = svg('polyline', {
             points: linePoints(SLOT_PAYLINES[w.line] ?? [], w.count),
             class: 'slot-line',
-            style: `--i:${i}`,
-          }),
-        ),
+          });
+          // CSSOM, not a style attribute: the provider's CSP allows no inline styles.
+          line.style.setProperty('--i', String(i));
+          return line;
+        }),
       );
     },
     clearWins() {
