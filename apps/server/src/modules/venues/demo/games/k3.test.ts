@@ -165,7 +165,7 @@ describe('provably fair dice', () => {
     const rng = seededRng('d1ce'.repeat(16));
     const faces = [0, 0, 0, 0, 0, 0];
     let skipped = 0;
-    for (let i = 0; i < 20_000; i++) {
+    for (let i = 0; i < 10_000; i++) {
       const seed = bytesToHex(Uint8Array.from({ length: 32 }, () => rng.int(256)));
       const reference = referenceDice(seed);
       const dice = k3DiceFromSeed(seed);

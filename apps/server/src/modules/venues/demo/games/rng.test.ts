@@ -74,7 +74,7 @@ describe('seededRng', () => {
       ),
     );
   });
-  it.each([6, 13, 37, 416, 1000])('passes χ² uniformity at 99%% for n = %i', (n) => {
+  it.each([6, 13, 37, 416, 1000])('n = %i passes χ² uniformity at the 99th percentile', (n) => {
     const stat = chiSquareUniform(counts(seededRng(SEED), n, 200 * n));
     expect(stat).toBeLessThan(chiSquareCritical(n - 1, Z_99));
   });
@@ -86,7 +86,7 @@ describe('seededRng', () => {
 
 describe('cryptoRng', () => {
   // Not reproducible, so the bar is 99.99 % (a false alarm once in 10 000 runs), not 99 %.
-  it.each([6, 37, 1000])('passes χ² uniformity at 99.99%% for n = %i', (n) => {
+  it.each([6, 37, 1000])('n = %i passes χ² uniformity at the 99.99th percentile', (n) => {
     const stat = chiSquareUniform(counts(cryptoRng(), n, 200 * n));
     expect(stat).toBeLessThan(chiSquareCritical(n - 1, Z_99_99));
   });

@@ -98,20 +98,35 @@ export const SLOT_REEL_STRIPS: readonly (readonly number[])[] = STRIP_TEXT.map((
   }),
 );
 
-/** The pay of one line (in line bets) and the symbol it paid for; 0 when it pays nothing. */
-export function slotLinePay(symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+/**
+ * A line's pay packed in one number, pay × 1000 + symbol × 10 + count (symbol ≤ 9, count ≤ 5), so
+ * the hot loop of a spin allocates nothing. Leading wilds pay their own row when that beats the
+ * symbol they complete.
+ */
+function linePayPacked(symbols: readonly number[]): number {
   let wilds = 0;
-  while (wilds < symbols.length && symbols[wilds] === SLOT_WILD) wilds++;
-  const wildPay = wilds >= 3 ? ((SLOT_PAYTABLE[SLOT_WILD] as readonly number[])[wilds - 3] ?? 0) : 0;
-  let best = { symbol: SLOT_WILD, count: wilds, pay: wildPay };
+  while (wilds < SLOT_REELS && symbols[wilds] === SLOT_WILD) wilds++;
+  let pay = wilds >= 3 ? ((SLOT_PAYTABLE[SLOT_WILD] as readonly number[])[wilds - 3] ?? 0) : 0;
+  let symbol = SLOT_WILD;
+  let count = wilds;
   const target = symbols[wilds];
   if (target !== undefined && target !== SLOT_SCATTER) {
-    let count = wilds;
-    while (count < symbols.length && (symbols[count] === target || symbols[count] === SLOT_WILD)) count++;
-    const pay = count >= 3 ? ((SLOT_PAYTABLE[target] as readonly number[])[count - 3] ?? 0) : 0;
-    if (pay > best.pay) best = { symbol: target, count, pay };
+    let run = wilds;
+    while (run < SLOT_REELS && (symbols[run] === target || symbols[run] === SLOT_WILD)) run++;
+    const runPay = run >= 3 ? ((SLOT_PAYTABLE[target] as readonly number[])[run - 3] ?? 0) : 0;
+    if (runPay > pay) {
+      pay = runPay;
+      symbol = target;
+      count = run;
+    }
   }
-  return best.pay > 0 ? best : { symbol: best.symbol, count: best.count, pay: 0 };
+  return pay * 1000 + symbol * 10 + count;
+}
+
+/** The pay of one line (in line bets) and the symbol it paid for; pay 0 when it pays nothing. */
+export function slotLinePay(symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+  const packed = linePayPacked(symbols);
+  return { pay: Math.floor(packed / 1000), symbol: Math.floor(packed / 10) % 100, count: packed % 10 };
 }
 
 /** The scatter pay in total stakes for a count of scatters in the window. */
@@ -122,10 +137,15 @@ export function slotScatterPay(count: number): number {
 
 /** The window shown for reel stops (`stops[reel]` = the strip index on the top row). */
 export function slotGrid(stops: readonly number[]): number[][] {
-  return SLOT_REEL_STRIPS.map((strip, reel) => {
+  const grid: number[][] = [];
+  for (let reel = 0; reel < SLOT_REELS; reel++) {
+    const strip = SLOT_REEL_STRIPS[reel] as readonly number[];
     const stop = stops[reel] ?? 0;
-    return [0, 1, 2].map((row) => strip[(stop + row) % strip.length] as number);
-  });
+    const column: number[] = [];
+    for (let row = 0; row < SLOT_ROWS; row++) column.push(strip[(stop + row) % strip.length] as number);
+    grid.push(column);
+  }
+  return grid;
 }
 
 /** Evaluates one window; `multiplier` is 1 in the base game, 3 in free spins. */
@@ -140,8 +160,11 @@ export function evaluateSlotSpin(
   SLOT_PAYLINES.forEach((rows, line) => {
     for (let reel = 0; reel < SLOT_REELS; reel++)
       symbols[reel] = (grid[reel] as number[])[rows[reel] as number] as number;
-    const { symbol, count, pay } = slotLinePay(symbols);
-    if (pay === 0) return;
+    const packed = linePayPacked(symbols);
+    if (packed < 1000) return;
+    const pay = Math.floor(packed / 1000);
+    const symbol = Math.floor(packed / 10) % 100;
+    const count = packed % 10;
     // Floors to minor units; exact for any stake that is a multiple of 20 minor units.
     const lineWin = (stake * BigInt(pay * multiplier)) / LINE_COUNT_BIG;
     lineWins.push({ line, symbol, count, win: lineWin });
@@ -201,7 +224,7 @@ function lineEvPerLine(freq: number[][]): number {
   const symbols: number[] = [];
   const walk = (reel: number, probability: number): void => {
     if (reel === SLOT_REELS) {
-      ev += probability * slotLinePay(symbols).pay;
+      ev += probability * Math.floor(linePayPacked(symbols) / 1000);
       return;
     }
     (freq[reel] as number[]).forEach((f, id) => {
