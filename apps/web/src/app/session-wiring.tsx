@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useHeartbeat } from '../features/casino/hooks/use-heartbeat.ts';
 import { setSessionInvalidHandler } from '../lib/api/api.ts';
 import { QUERY_KEYS } from '../lib/api/query-keys.ts';
 import { requestNativeLogin } from '../lib/native-bridge.ts';
@@ -11,13 +10,12 @@ import { createSessionInvalidHandler } from './session-invalid.ts';
 /**
  * Connects the API client's invalid-session signal to the store, the router and the native app,
  * and makes every end of a session (logout, password change, invalid token) drop the member's
- * cached server data. The heartbeat (SPEC.md §7) runs from here while a member is logged in.
+ * cached server data.
  */
 export function SessionWiring() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const clear = useMemberStore((s) => s.clear);
-  useHeartbeat();
   useEffect(() => {
     const dropMemberQueries = () => queryClient.removeQueries({ queryKey: QUERY_KEYS.member });
     const unsubscribe = onMemberClear(dropMemberQueries);

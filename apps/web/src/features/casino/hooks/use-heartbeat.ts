@@ -8,7 +8,8 @@ import { startMemberHeartbeat } from './member-heartbeat.ts';
 /**
  * Mounted once by the app shell: the heartbeat runs while a member is logged in (SPEC.md §4),
  * from login or app start with a session until logout, which cancels it among the member's timers.
- * This hook, the heartbeat and the game-session store are all of the casino room in the entry chunk.
+ * It lives in the shell extras (app/shell-extras.tsx), loaded once the browser is idle, so it adds
+ * nothing to the home route.
  */
 export function useHeartbeat(): void {
   const isLogin = useMemberStore((s) => s.isLogin);
