@@ -4,22 +4,23 @@ import { useGameSettings, useUpdateGameSettings } from '../hooks/game-settings-q
 import { toast } from '../hooks/use-toast.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import './form/member-form.css';
+import './auto-transfer-switch.css';
 
 /**
  * "自动转账": when on, entering a transfer venue moves the whole center balance into it and
  * leaving (venue back) moves it back. Shown on the game page's entry panel and the transfer page;
- * reads and writes the member's game settings.
+ * reads and writes the member's game settings. `card`: on a page of cards (the transfer page).
  */
-export function AutoTransferSwitch({ compact = false }: { compact?: boolean }) {
+export function AutoTransferSwitch({ card = false }: { card?: boolean }) {
   const { t } = useTranslation();
   const settings = useGameSettings();
   const update = useUpdateGameSettings();
   const checked = settings.data?.autoTransfer ?? false;
   return (
-    <label className={`mf-switch${compact ? ' mf-switch--compact' : ''}`} data-testid="auto-transfer">
+    <label className={`mf-switch${card ? ' hl-switch-card' : ''}`} data-testid="auto-transfer">
       <span>
         {t('casino.autoTransfer.label')}
-        {compact ? null : <small>{t('casino.autoTransfer.note')}</small>}
+        <small>{t('casino.autoTransfer.note')}</small>
       </span>
       <input
         type="checkbox"

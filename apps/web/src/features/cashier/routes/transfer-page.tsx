@@ -68,7 +68,7 @@ export function TransferPage() {
             {recover.busy ? t('wallet.transfer.recovering') : t('wallet.transfer.recoverAll')}
           </button>
         </div>
-        <AutoTransferSwitch />
+        <AutoTransferSwitch card />
         {pending ? (
           <div className="mp-notice" role="status" data-testid="transfer-pending">
             <AlertIcon />

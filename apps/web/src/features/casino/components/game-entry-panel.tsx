@@ -5,6 +5,7 @@ import { Money } from '../../../components/money/money.tsx';
 import { useGameSettings } from '../../../hooks/game-settings-queries.ts';
 import { useBalance } from '../../../hooks/member-queries.ts';
 import type { LaunchState } from '../hooks/use-game-launch.ts';
+import { webpOf } from '../lib/casino-paths.ts';
 
 /**
  * Before the game: its name and venue, how the venue holds money, the auto-transfer switch (for
@@ -12,13 +13,14 @@ import type { LaunchState } from '../hooks/use-game-launch.ts';
  */
 export function GameEntryPanel({
   name,
-  venueName,
+  art,
   walletMode,
   state,
   onLaunch,
 }: {
   name: string;
-  venueName: string | null;
+  /** The game's image and one-line description from the lobby, when known. */
+  art: { imgUrl: string; desc: string } | null;
   walletMode: WalletMode | null;
   state: LaunchState;
   onLaunch: (autoTransfer: boolean) => void;
@@ -31,8 +33,11 @@ export function GameEntryPanel({
   return (
     <div className="gp-card" data-testid="game-entry">
       <div className="gp-entry__head">
-        <h2 className="gp-card__title">{name}</h2>
-        {venueName ? <span className="gp-entry__venue">{venueName}</span> : null}
+        {art ? <GameArt url={art.imgUrl} /> : null}
+        <div>
+          <h2 className="gp-card__title">{name}</h2>
+          {art?.desc ? <p className="gp-entry__desc">{art.desc}</p> : null}
+        </div>
       </div>
       <dl className="gp-entry__facts">
         {walletMode ? (
@@ -77,5 +82,16 @@ export function GameEntryPanel({
       </button>
       <p className="gp-entry__note">{t('casino.entry.rules')}</p>
     </div>
+  );
+}
+
+/** The game's tile image: the webp beside the png where the browser takes webp (SPEC.md §9). */
+export function GameArt({ url }: { url: string }) {
+  const webp = webpOf(url);
+  return (
+    <picture className="gp-entry__art">
+      {webp ? <source srcSet={webp} type="image/webp" /> : null}
+      <img src={url} alt="" width={72} height={72} loading="lazy" />
+    </picture>
   );
 }

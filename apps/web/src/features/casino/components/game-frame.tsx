@@ -107,7 +107,12 @@ export function GameFrame({
             <FullscreenIcon size={16} />
             {fullscreen ? t('casino.frame.exitFullscreen') : t('casino.frame.fullscreen')}
           </button>
-          <button type="button" className="hl-btn hl-btn--primary gp-desk__tool" onClick={onExit}>
+          <button
+            type="button"
+            className="hl-btn hl-btn--primary gp-desk__tool"
+            onClick={onExit}
+            data-testid="game-exit"
+          >
             <ExitIcon size={16} />
             {t('casino.frame.exit')}
           </button>

@@ -78,7 +78,7 @@ export function GameSessionView({
   return (
     <GameEntryPanel
       name={name}
-      venueName={null}
+      art={game ? { imgUrl: game.imgUrl, desc: game.desc } : null}
       walletMode={game?.walletMode ?? null}
       state={state}
       onLaunch={(autoTransfer) => void launch(autoTransfer)}

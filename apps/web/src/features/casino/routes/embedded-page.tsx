@@ -7,10 +7,11 @@ import { PageLoading } from '../../../components/page/page-frame.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { useMemberStore } from '../../../stores/member-store.ts';
 import { type LobbyKind, useCasinoGames } from '../api/casino-queries.ts';
+import { GameArt } from '../components/game-entry-panel.tsx';
 import { LoginPrompt } from '../components/game-panels.tsx';
 import { GameSessionView } from '../components/game-session-view.tsx';
 import { VenueBackPanel } from '../components/venue-back-panel.tsx';
-import { EMBEDDED_PATH, embeddedGamePath, parseGameId, webpOf } from '../lib/casino-paths.ts';
+import { EMBEDDED_PATH, embeddedGamePath, parseGameId } from '../lib/casino-paths.ts';
 import '../components/casino.css';
 
 /**
@@ -71,14 +72,10 @@ function EmbeddedLobby({ platform }: { platform: GamePlatform }) {
           </h2>
           <ul className="gp-lobby__list">
             {category.games.map((game) => {
-              const webp = webpOf(game.imgUrl);
               return (
                 <li key={game.id}>
                   <Link className="gp-lobby__tile" to={embeddedGamePath(game.id, platform)}>
-                    <picture>
-                      {webp ? <source srcSet={webp} type="image/webp" /> : null}
-                      <img src={game.imgUrl} alt="" loading="lazy" width={96} height={96} />
-                    </picture>
+                    <GameArt url={game.imgUrl} />
                     <span className="gp-lobby__name">{game.name}</span>
                     {game.maintenance ? (
                       <span className="gp-lobby__tag">{t('casino.maintenance.title')}</span>
