@@ -7,6 +7,7 @@ import { StateBlock } from '../../../components/state-block.tsx';
 import { useBalance } from '../../../hooks/member-queries.ts';
 import { type LobbyKind, useGameInfo } from '../api/casino-queries.ts';
 import { useGameLaunch } from '../hooks/use-game-launch.ts';
+import { useRecoverOnLeave } from '../hooks/use-recover-on-leave.ts';
 import { GameEntryPanel } from './game-entry-panel.tsx';
 import { type FrameVariant, GameFrame } from './game-frame.tsx';
 import { MaintenancePanel } from './game-panels.tsx';
@@ -53,6 +54,7 @@ export function GameSessionView({
   useEffect(() => {
     onStage?.(playing);
   }, [playing, onStage]);
+  const leave = useRecoverOnLeave(playing, onExit);
 
   if (info.isPending) return <PageLoading />;
   if (info.isSuccess && game === null && state.phase !== 'ready') {
@@ -70,7 +72,7 @@ export function GameSessionView({
         balance={seamless ? (balance?.balance ?? ready.venueBalance) : ready.venueBalance}
         currency={balance?.currency}
         variant={variant}
-        onExit={onExit}
+        onExit={leave}
       />
     );
   }
