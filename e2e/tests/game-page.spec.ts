@@ -103,6 +103,22 @@ test.describe('game page', () => {
     });
   });
 
+  test('leaving the venue by a menu link still brings the balance back', async ({ page, request }) => {
+    test.skip(isPhone(page), 'the desktop top menu; the phone leaves through its own bar');
+    const member = await registerViaApi(request);
+    await fund(request, member, '50');
+    await openAs(page, member, GAME);
+    const toggle = page.getByTestId('game-entry').getByRole('switch');
+    await expect(toggle).toBeEnabled();
+    if (!(await toggle.isChecked())) await toggle.check();
+    await page.getByTestId('game-launch').click();
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    await page.locator('.d-nav').getByRole('link', { name: '体育' }).first().click();
+    await expect(page).toHaveURL(/\/sports$/);
+    await expectToast(page, '已回收 ¥50.00 到中心钱包');
+    expect(await centerBalance(request, member)).toBe('50.0000');
+  });
+
   test('a game under maintenance shows its panel and no launch', async ({ page, request }) => {
     const member = await registerViaApi(request);
     await openAs(page, member, `/games/201/${encodeURIComponent('雷霆百家乐')}/house/2`);
