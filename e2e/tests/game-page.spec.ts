@@ -106,7 +106,7 @@ test.describe('game page', () => {
   test('leaving the venue by a menu link still brings the balance back', async ({ page, request }) => {
     test.skip(isPhone(page), 'the desktop top menu; the phone leaves through its own bar');
     const member = await registerViaApi(request);
-    await fund(request, member, '50');
+    await fund(request, member, '150');
     await openAs(page, member, GAME);
     const toggle = page.getByTestId('game-entry').getByRole('switch');
     await expect(toggle).toBeEnabled();
@@ -115,8 +115,8 @@ test.describe('game page', () => {
     await expect(page.getByTestId('game-frame')).toBeVisible();
     await page.locator('.d-nav').getByRole('link', { name: '体育' }).first().click();
     await expect(page).toHaveURL(/\/sports$/);
-    await expectToast(page, '已回收 ¥50.00 到中心钱包');
-    expect(await centerBalance(request, member)).toBe('50.0000');
+    await expectToast(page, '已回收 ¥150.00 到中心钱包');
+    expect(await centerBalance(request, member)).toBe('150.0000');
   });
 
   test('a game under maintenance shows its panel and no launch', async ({ page, request }) => {
