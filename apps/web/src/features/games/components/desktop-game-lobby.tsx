@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
+import { toast } from '../../../hooks/use-toast.ts';
 import { fillerCount } from '../lib/order-games.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { GamePicture } from './game-picture.tsx';
@@ -45,6 +46,7 @@ export function DesktopGameLobby({
   initialCategoryId?: number;
 }) {
   const { t } = useTranslation();
+  const maintenance = () => toast(t('games.maintenanceToast'));
   const [selectedId, setSelectedId] = useState<number | null>(initialCategoryId ?? null);
   if (status === 'pending') {
     return (
@@ -86,7 +88,12 @@ export function DesktopGameLobby({
             </li>
             {selected.games.map((game) => (
               <li key={game.id}>
-                <TileLink game={game} to={hrefFor(game, selected)} className="d-game">
+                <TileLink
+                  game={game}
+                  to={hrefFor(game, selected)}
+                  className="d-game"
+                  onMaintenance={maintenance}
+                >
                   <span className="d-game__art">
                     <GamePicture className="d-game__img" src={game.imgUrl} alt="" width={340} height={220} />
                     {game.official ? <em className="d-game__badge">{t('games.official')}</em> : null}

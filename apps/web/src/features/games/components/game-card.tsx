@@ -1,5 +1,6 @@
 import type { Game } from '@houseline/shared/api/contract/games';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../hooks/use-toast.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { GamePicture } from './game-picture.tsx';
 import { MaintenanceLabel, TileLink } from './tile-link.tsx';
@@ -25,9 +26,10 @@ export function GameCard({
   eager: boolean;
 }) {
   const { t } = useTranslation();
+  const maintenance = () => toast(t('games.maintenanceToast'));
   return (
     <li className="gl-card" data-testid="game-card" data-game-id={game.id}>
-      <TileLink game={game} to={href} className="gl-card__link">
+      <TileLink game={game} to={href} className="gl-card__link" onMaintenance={maintenance}>
         <span className="gl-card__art">
           <GamePicture src={game.imgUrl} alt="" width={ART_WIDTH} height={ART_HEIGHT} eager={eager} />
           {game.official ? <em className="gl-card__badge">{t('games.official')}</em> : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
+import { toast } from '../../../hooks/use-toast.ts';
 import { fillerCount } from '../lib/order-games.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { GamePicture } from './game-picture.tsx';
@@ -32,6 +33,7 @@ export function H5GameLobby({
   moreHrefFor: (category: GameCategory) => string;
 }) {
   const { t } = useTranslation();
+  const maintenance = () => toast(t('games.maintenanceToast'));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   if (status === 'pending') return <LobbySkeleton />;
   const fallback = lobbyFallback({ status, categories, onRetry, t });
@@ -61,7 +63,12 @@ export function H5GameLobby({
           <ul className="h5-lobby__grid">
             {selected.games.map((game) => (
               <li key={game.id}>
-                <TileLink game={game} to={hrefFor(game, selected)} className="h5-game">
+                <TileLink
+                  game={game}
+                  to={hrefFor(game, selected)}
+                  className="h5-game"
+                  onMaintenance={maintenance}
+                >
                   <span className="h5-game__art">
                     <GamePicture src={game.imgUrl} alt="" width={340} height={220} />
                     {game.official ? <em className="h5-game__badge">{t('games.official')}</em> : null}

@@ -1,10 +1,8 @@
 import '../lib/lobby-messages.ts';
-import type { GameCategory } from '@houseline/shared/api/contract/games';
+import type { Game, GameCategory } from '@houseline/shared/api/contract/games';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMemberStore } from '../../../stores/member-store.ts';
-import { categoryPath, tilePath } from '../lib/order-games.ts';
 import { GamePicture } from './game-picture.tsx';
 import { MaintenanceLabel, TileLink } from './tile-link.tsx';
 
@@ -17,9 +15,24 @@ const COLUMNS = 5;
  * maintenance notice) and a link to all of them. Arrow keys move across the grid; ArrowUp from
  * the top row returns to the category in the bar.
  */
-export function MegaMenuPanel({ id, category, onUp }: { id: string; category: GameCategory; onUp(): void }) {
+export function MegaMenuPanel({
+  id,
+  category,
+  allHref,
+  hrefOf,
+  onMaintenance,
+  onUp,
+}: {
+  id: string;
+  category: GameCategory;
+  /** The category's page. */
+  allHref: string;
+  /** Where a game leads (its game page, the login first for a guest, or the sportsbook). */
+  hrefOf(game: Game): string;
+  onMaintenance(): void;
+  onUp(): void;
+}) {
   const { t } = useTranslation();
-  const isLogin = useMemberStore((s) => s.isLogin);
   const games = category.games.slice(0, PANEL_GAMES);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('.d-mega__game')];
@@ -44,18 +57,14 @@ export function MegaMenuPanel({ id, category, onUp }: { id: string; category: Ga
         <header className="d-mega__head">
           <img src={category.icon_sel} alt="" width={28} height={28} />
           <strong>{category.title || category.name}</strong>
-          <Link to={categoryPath(category.id, false)} className="d-mega__all">
+          <Link to={allHref} className="d-mega__all">
             {t('lobby.viewAll', { count: category.games.length })} ›
           </Link>
         </header>
         <ul className="d-mega__grid" onKeyDown={onKeyDown}>
           {games.map((game) => (
             <li key={game.id}>
-              <TileLink
-                game={game}
-                to={tilePath(game, category.id, { phone: false, isLogin })}
-                className="d-mega__game"
-              >
+              <TileLink game={game} to={hrefOf(game)} className="d-mega__game" onMaintenance={onMaintenance}>
                 <span className="d-mega__art">
                   <GamePicture src={game.imgUrl} alt="" width={170} height={110} eager />
                   {game.maintenance ? <MaintenanceLabel className="d-mega__maint" /> : null}

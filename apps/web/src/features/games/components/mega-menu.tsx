@@ -1,7 +1,10 @@
 import type { GameCategory } from '@houseline/shared/api/contract/games';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { categoryPath } from '../lib/order-games.ts';
+import { toast } from '../../../hooks/use-toast.ts';
+import { useMemberStore } from '../../../stores/member-store.ts';
+import { categoryPath, tilePath } from '../lib/order-games.ts';
 import './mega-menu.css';
 
 const loadPanel = () => import('./mega-menu-panel.tsx');
@@ -27,6 +30,8 @@ export function MegaMenu({ categories }: { categories: readonly GameCategory[] }
   /** Set while the menu hands focus back after Escape, so that focus does not reopen the panel. */
   const quiet = useRef(false);
   const { pathname, search } = useLocation();
+  const isLogin = useMemberStore((s) => s.isLogin);
+  const { t } = useTranslation();
   const schedule = (id: number | null, ms: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(id), ms);
@@ -104,6 +109,9 @@ export function MegaMenu({ categories }: { categories: readonly GameCategory[] }
               <MegaMenuPanel
                 id={panelIdOf(c.id)}
                 category={c}
+                allHref={categoryPath(c.id, false)}
+                hrefOf={(game) => tilePath(game, c.id, { phone: false, isLogin })}
+                onMaintenance={() => toast(t('games.maintenanceToast'))}
                 onUp={() => triggers.current.get(c.id)?.focus()}
               />
             </Suspense>

@@ -2,7 +2,6 @@ import type { Game } from '@houseline/shared/api/contract/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../../hooks/use-toast.ts';
 
 /**
  * A game tile's action: a link to where the tile leads, or — for a game under maintenance — a
@@ -12,21 +11,23 @@ export function TileLink({
   game,
   to,
   className,
+  onMaintenance,
   children,
 }: {
   game: Pick<Game, 'maintenance'>;
   to: string;
   className: string;
+  /** Says the game is under maintenance (a toast, 该游戏维护中). */
+  onMaintenance(): void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   if (game.maintenance) {
     return (
       <button
         type="button"
         className={`${className} is-maintenance`}
         aria-disabled="true"
-        onClick={() => toast(t('games.maintenanceToast'))}
+        onClick={onMaintenance}
       >
         {children}
       </button>
