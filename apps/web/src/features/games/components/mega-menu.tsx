@@ -92,7 +92,11 @@ export function MegaMenu({ categories }: { categories: readonly GameCategory[] }
               else triggers.current.delete(c.id);
             }}
             to={categoryPath(c.id, false)}
-            className={`d-mega__trigger${open === c.id ? ' is-open' : ''}`}
+            className={`d-mega__trigger${open === c.id ? ' is-open' : ''}${
+              pathname === '/games' && new URLSearchParams(search).get('type') === String(c.id)
+                ? ' active'
+                : ''
+            }`}
             aria-expanded={open === c.id}
             aria-controls={open === c.id ? panelIdOf(c.id) : undefined}
             data-testid={`mega-${c.id}`}

@@ -75,14 +75,12 @@ export function DesktopGamesPage() {
           role="tabpanel"
           aria-labelledby={`${panelId}-tab-${page.tab}`}
         >
-          <header
-            className={`d-cat__hero${favorites ? ' is-favorites' : ''}`}
-            style={
-              page.category && !favorites
-                ? { backgroundImage: `url("${page.category.bigImgUrl}")` }
-                : undefined
-            }
-          >
+          <header className={`d-cat__hero${favorites ? ' is-favorites' : ''}`}>
+            {page.category && !favorites ? (
+              <img className="d-cat__hero-icon" src={page.category.icon_sel} alt="" width={44} height={44} />
+            ) : (
+              <HeartIcon className="d-cat__hero-icon" filled size={44} />
+            )}
             <div>
               <h1>{heading}</h1>
               <p>

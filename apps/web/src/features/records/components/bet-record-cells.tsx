@@ -41,6 +41,7 @@ export function useBetRecordText() {
 
 /** A row of the phone feed: title, product, number or round, time; win/loss, stake and status. */
 export function BetRecordRow({ record }: { record: BetRecord }) {
+  const { t } = useTranslation();
   const text = useBetRecordText();
   const venue = isVenueBet(record);
   return (
@@ -51,7 +52,10 @@ export function BetRecordRow({ record }: { record: BetRecord }) {
           {text.title(record)}
         </strong>
         <small>{text.round(record) ?? record.betNo}</small>
-        <small>{formatDateTime(record.placedAt)}</small>
+        <small>
+          {formatDateTime(record.placedAt)}
+          {venue ? ` · ${t('sports.bet.validStake')} ${formatAmount(record.validStake)}` : ''}
+        </small>
       </span>
       <span className="cs-row__side">
         <Money value={record.winLoss} currency={record.currency} signed />
