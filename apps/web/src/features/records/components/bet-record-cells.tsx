@@ -68,14 +68,14 @@ export function BetRecordRow({ record }: { record: BetRecord }) {
   );
 }
 
-/** The "what" cell of the desktop table: the title, and the venue and round under it. */
+/** The "what" cell of the desktop table: the title, and the venue and round under it (the row's bet number links to the details). */
 export function BetRecordWhat({ record }: { record: BetRecord }) {
   const text = useBetRecordText();
   const round = text.round(record);
   return (
     <span className="br-what" data-testid={isVenueBet(record) ? 'venue-bet-row' : 'bet-row'}>
       <span className={`br-product is-${record.product}`}>{text.product(record)}</span>
-      <Link to={betDetailPath(record)}>{text.title(record)}</Link>
+      <strong>{text.title(record)}</strong>
       {round ? <small>{round}</small> : null}
     </span>
   );
