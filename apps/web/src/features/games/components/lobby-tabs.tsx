@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LobbyTab } from '../lib/lobby-view.ts';
 
 export type LobbyTabItem = { key: LobbyTab; label: string; icon: ReactNode };
@@ -26,6 +26,11 @@ export function LobbyTabs({
   onSelect(tab: LobbyTab): void;
 }) {
   const refs = useRef(new Map<LobbyTab, HTMLButtonElement>());
+  // A tab opened from an address (?type=7) may sit past the edge of a scrolling strip: show it.
+  useEffect(() => {
+    if (selected !== null)
+      refs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent) => {
     const at = items.findIndex((i) => i.key === selected);
     const back = vertical ? 'ArrowUp' : 'ArrowLeft';
