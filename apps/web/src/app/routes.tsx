@@ -2,6 +2,7 @@ import type { FormFactor } from '@houseline/shared/form-factor';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { formFactorRedirect, homePath } from './form-factor-redirect.ts';
 import { lazyComponent } from './lazy-component.ts';
+import { lobbyRoutes } from './lobby-routes.tsx';
 import { entryRoute, forgetPasswordRoute, memberAreaRoute, standaloneRoutes } from './member-routes.tsx';
 import { RootShell, Splash } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
@@ -138,6 +139,7 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
             },
             ...sportsRoutes(phone),
             ...casinoRoutes(),
+            ...lobbyRoutes(phone),
             entryRoute(),
             forgetPasswordRoute(),
             standaloneRoutes(),

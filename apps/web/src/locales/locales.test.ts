@@ -44,6 +44,8 @@ const bundles = [
 describe('locales', () => {
   it('finds the entry bundle, the member pages bundle and the cashier bundle', () => {
     expect(bundles.map((b) => b.name).sort()).toEqual([
+      'features/games/locales',
+      'features/records/locales',
       'locales',
       'locales/casino',
       'locales/member',

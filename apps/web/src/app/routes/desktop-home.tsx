@@ -6,7 +6,7 @@ import { brand } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
 import { DesktopGameLobby } from '../../features/games/components/desktop-game-lobby.tsx';
 import { DesktopSportsBoard } from '../../features/games/components/desktop-sports-board.tsx';
-import { isSportsCategory, tilePath } from '../../features/games/lib/order-games.ts';
+import { categoryPath, isSportsCategory, tilePath } from '../../features/games/lib/order-games.ts';
 import { DesktopCarousel } from '../../features/home/components/desktop-carousel.tsx';
 import { DesktopNoticeStrip } from '../../features/home/components/desktop-notice-strip.tsx';
 import { DesktopQuickBand } from '../../features/home/components/desktop-quick-band.tsx';
@@ -73,6 +73,7 @@ export function DesktopHomeRoute() {
           status={games.status}
           onRetry={() => void games.refetch()}
           hrefFor={hrefFor}
+          moreHrefFor={(c) => categoryPath(c.id, false)}
           initialCategoryId={requested}
         />
       </div>

@@ -5,7 +5,7 @@ import { brand, siteCode } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
 import { H5GameLobby } from '../../features/games/components/h5-game-lobby.tsx';
 import { H5SportsBoard } from '../../features/games/components/h5-sports-board.tsx';
-import { isSportsCategory, tilePath } from '../../features/games/lib/order-games.ts';
+import { categoryPath, isSportsCategory, tilePath } from '../../features/games/lib/order-games.ts';
 import { H5BannerCarousel } from '../../features/home/components/h5-banner-carousel.tsx';
 import { H5HomeHeader } from '../../features/home/components/h5-home-header.tsx';
 import { H5NoticeBar } from '../../features/home/components/h5-notice-bar.tsx';
@@ -62,6 +62,7 @@ export function H5HomeRoute() {
           status={games.status}
           onRetry={() => void games.refetch()}
           hrefFor={hrefFor}
+          moreHrefFor={(c) => categoryPath(c.id, true)}
         />
         <p className="h5-home__footnote">{t('footer.responsible')}</p>
       </div>

@@ -4,7 +4,7 @@ import { BalanceChip } from '../../components/currency-mark.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { brand, siteCode } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
-import { sportsbookPath } from '../../features/games/lib/order-games.ts';
+import { MegaMenu } from '../../features/games/components/mega-menu.tsx';
 import { useMember } from '../../hooks/member-queries.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
@@ -41,11 +41,7 @@ export function DesktopTopNav() {
           <NavLink to="/home" end>
             {t('nav.home')}
           </NavLink>
-          {(categories ?? []).map((c) => (
-            <Link key={c.id} to={sportsbookPath(c.id, false) ?? `/home?category=${c.id}`}>
-              {c.name}
-            </Link>
-          ))}
+          <MegaMenu categories={categories ?? []} />
           <NavLink to="/activity/list">{t('nav.promotions')}</NavLink>
           <NavLink to="/app/center">{t('nav.center')}</NavLink>
         </nav>

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
+import { toast } from '../../../hooks/use-toast.ts';
 import { fillerCount } from '../lib/order-games.ts';
 import { CategoryTabs } from './category-tabs.tsx';
+import { GamePicture } from './game-picture.tsx';
 import type { GameHref } from './h5-game-lobby.tsx';
 import { lobbyFallback } from './lobby-fallback.tsx';
+import { MaintenanceLabel, TileLink } from './tile-link.tsx';
 import './desktop-game-lobby.css';
 
 /** Columns of the game grid (desktop-game-lobby.css) and the columns the category tile spans. */
@@ -31,15 +34,19 @@ export function DesktopGameLobby({
   status,
   onRetry,
   hrefFor,
+  moreHrefFor,
   initialCategoryId,
 }: {
   categories: GameCategory[] | undefined;
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
   hrefFor: GameHref;
+  /** The category's own page (its lobby, or the sportsbook), from the feature tile. */
+  moreHrefFor: (category: GameCategory) => string;
   initialCategoryId?: number;
 }) {
   const { t } = useTranslation();
+  const maintenance = () => toast(t('games.maintenanceToast'));
   const [selectedId, setSelectedId] = useState<number | null>(initialCategoryId ?? null);
   if (status === 'pending') {
     return (
@@ -73,16 +80,28 @@ export function DesktopGameLobby({
         ) : (
           <ul className="d-lobby__grid">
             <li className="d-lobby__feature">
-              <img src={selected.bigImgUrl} alt={selected.title} />
-              <span className="d-lobby__count">{t('games.count', { count: selected.games.length })}</span>
+              <Link to={moreHrefFor(selected)} data-testid="lobby-more">
+                <img src={selected.bigImgUrl} alt={selected.title} width={690} height={260} />
+                <span className="d-lobby__count">{t('games.count', { count: selected.games.length })}</span>
+                <span className="d-lobby__more">{t('games.more')} ›</span>
+              </Link>
             </li>
             {selected.games.map((game) => (
               <li key={game.id}>
-                <Link to={hrefFor(game, selected)} className="d-game">
+                <TileLink
+                  game={game}
+                  to={hrefFor(game, selected)}
+                  className="d-game"
+                  onMaintenance={maintenance}
+                >
                   <span className="d-game__art">
-                    <img className="d-game__img" src={game.imgUrl} alt={game.name} loading="lazy" />
+                    <GamePicture className="d-game__img" src={game.imgUrl} alt="" width={340} height={220} />
                     {game.official ? <em className="d-game__badge">{t('games.official')}</em> : null}
-                    <span className="d-game__play">{t('games.play')}</span>
+                    {game.maintenance ? (
+                      <MaintenanceLabel className="d-game__maint" />
+                    ) : (
+                      <span className="d-game__play">{t('games.play')}</span>
+                    )}
                   </span>
                   <span className="d-game__meta">
                     <img src={game.iconUrl} alt="" width={32} height={32} loading="lazy" />
@@ -91,7 +110,7 @@ export function DesktopGameLobby({
                       <small>{game.desc}</small>
                     </span>
                   </span>
-                </Link>
+                </TileLink>
               </li>
             ))}
             <ComingSoon span={fillerCount(selected.games.length + FEATURE_SPAN, GRID_COLUMNS)} />

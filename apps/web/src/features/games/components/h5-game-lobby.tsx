@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
+import { toast } from '../../../hooks/use-toast.ts';
 import { fillerCount } from '../lib/order-games.ts';
 import { CategoryTabs } from './category-tabs.tsx';
+import { GamePicture } from './game-picture.tsx';
 import { lobbyFallback } from './lobby-fallback.tsx';
+import { MaintenanceLabel, TileLink } from './tile-link.tsx';
 import './h5-game-lobby.h5.css';
 
 export type GameHref = (game: Game, category: GameCategory) => string;
@@ -20,13 +23,17 @@ export function H5GameLobby({
   status,
   onRetry,
   hrefFor,
+  moreHrefFor,
 }: {
   categories: GameCategory[] | undefined;
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
   hrefFor: GameHref;
+  /** The category's own page (its lobby, or the sportsbook), from the hero's 更多 link. */
+  moreHrefFor: (category: GameCategory) => string;
 }) {
   const { t } = useTranslation();
+  const maintenance = () => toast(t('games.maintenanceToast'));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   if (status === 'pending') return <LobbySkeleton />;
   const fallback = lobbyFallback({ status, categories, onRetry, t });
@@ -45,24 +52,31 @@ export function H5GameLobby({
         labelOf={(c) => <span>{c.name}</span>}
       />
       <div className="h5-lobby__panel" role="tabpanel">
-        <div className="h5-lobby__hero">
-          <img src={selected.bigImgUrl} alt={selected.title} />
+        <Link to={moreHrefFor(selected)} className="h5-lobby__hero" data-testid="lobby-more">
+          <img src={selected.bigImgUrl} alt={selected.title} width={690} height={260} />
           <span className="h5-lobby__count">{t('games.count', { count: selected.games.length })}</span>
-        </div>
+          <span className="h5-lobby__more">{t('games.more')} ›</span>
+        </Link>
         {selected.games.length === 0 ? (
           <StateBlock tone="empty" message={t('games.empty')} />
         ) : (
           <ul className="h5-lobby__grid">
             {selected.games.map((game) => (
               <li key={game.id}>
-                <Link to={hrefFor(game, selected)} className="h5-game">
+                <TileLink
+                  game={game}
+                  to={hrefFor(game, selected)}
+                  className="h5-game"
+                  onMaintenance={maintenance}
+                >
                   <span className="h5-game__art">
-                    <img src={game.imgUrl} alt={game.name} loading="lazy" />
+                    <GamePicture src={game.imgUrl} alt="" width={340} height={220} />
                     {game.official ? <em className="h5-game__badge">{t('games.official')}</em> : null}
+                    {game.maintenance ? <MaintenanceLabel className="h5-game__maint" /> : null}
                   </span>
                   <span className="h5-game__name">{game.name}</span>
                   <span className="h5-game__desc">{game.desc}</span>
-                </Link>
+                </TileLink>
               </li>
             ))}
             {fillerCount(selected.games.length, 2) > 0 ? (

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@houseline/shared/api/contract/games';
 import { describe, expect, it } from 'vitest';
-import { fillerCount, gamePath, orderGameList, tilePath } from './order-games.ts';
+import { categoryPath, fillerCount, gamePath, orderGameList, tilePath } from './order-games.ts';
 
 function category(id: number, sort: number, gameSeqs: number[], state = 1): GameCategory {
   return {
@@ -71,9 +71,20 @@ describe('tilePath', () => {
   it('opens the sportsbook from the sports and e-sports tiles, for guests too', () => {
     expect(tilePath(game, 1, { phone: true, isLogin: false })).toBe('/app/sports');
     expect(tilePath(game, 6, { phone: false, isLogin: false })).toBe('/sports?sport=esports');
-    expect(tilePath(game, 2, { phone: true, isLogin: false })).toBe('/entry/login');
+    expect(tilePath(game, 2, { phone: true, isLogin: false })).toBe(
+      `/entry/login?redirect=${encodeURIComponent('/games/101/%E6%98%9F%E6%B2%B3%E4%BD%93%E8%82%B2/demo/2')}`,
+    );
     expect(tilePath(game, 2, { phone: true, isLogin: true })).toBe(
       '/games/101/%E6%98%9F%E6%B2%B3%E4%BD%93%E8%82%B2/demo/2',
     );
+  });
+});
+
+describe('categoryPath', () => {
+  it('leads a category header to its lobby page, sports and e-sports to the sportsbook', () => {
+    expect(categoryPath(3, true)).toBe('/app/games?type=3');
+    expect(categoryPath(7, false)).toBe('/games?type=7');
+    expect(categoryPath(1, true)).toBe('/app/sports');
+    expect(categoryPath(6, false)).toBe('/sports?sport=esports');
   });
 });

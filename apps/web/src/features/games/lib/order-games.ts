@@ -1,5 +1,6 @@
 import type { GameCategory, GameList } from '@houseline/shared/api/contract/games';
 import { ESPORTS_CATEGORY_ID, SPORTS_CATEGORY_ID } from '../../../config/contract-constants.ts';
+import { loginPathFor } from '../../../lib/login-redirect.ts';
 
 /** Category `state` of a category that is shown. */
 export const CATEGORY_ACTIVE = 1;
@@ -42,7 +43,8 @@ export function gamePath(
 
 /**
  * Where a lobby tile leads: the sports and e-sports tiles open the house sportsbook (issue 10;
- * e-sports preselected), open to guests too; any other game its game page (members only).
+ * e-sports preselected), open to guests too; any other game its game page (members only: a guest
+ * logs in first and comes back to it).
  */
 export function tilePath(
   game: { id: number; name: string; wallet_code: string },
@@ -51,7 +53,7 @@ export function tilePath(
 ): string {
   return (
     sportsbookPath(categoryId, options.phone) ??
-    (options.isLogin ? gamePath(game, categoryId) : '/entry/login')
+    (options.isLogin ? gamePath(game, categoryId) : loginPathFor(gamePath(game, categoryId)))
   );
 }
 
@@ -61,4 +63,9 @@ export function sportsbookPath(categoryId: number, phone: boolean): string | nul
   if (categoryId === SPORTS_CATEGORY_ID) return base;
   if (categoryId === ESPORTS_CATEGORY_ID) return `${base}?sport=esports`;
   return null;
+}
+
+/** A category's page: its lobby (/app/games?type= or /games?type=), or the sportsbook for sports. */
+export function categoryPath(categoryId: number, phone: boolean): string {
+  return sportsbookPath(categoryId, phone) ?? `${phone ? '/app/games' : '/games'}?type=${categoryId}`;
 }

@@ -27,3 +27,12 @@ export function useBetDetail(id: number | null) {
     enabled: useMemberStore((s) => s.isLogin) && id !== null,
   });
 }
+
+/** One venue round (GET /member/bet/venue-detail). */
+export function useVenueBetDetail(id: number | null) {
+  return useQuery({
+    queryKey: [...BET_RECORDS_KEY, 'venue-detail', id],
+    queryFn: () => api.call('venueBetDetail', { id: id! }),
+    enabled: useMemberStore((s) => s.isLogin) && id !== null,
+  });
+}

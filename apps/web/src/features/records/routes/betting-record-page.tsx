@@ -1,10 +1,9 @@
 import '../../../lib/i18n/wallet-messages.ts';
 import '../../../lib/i18n/sports-messages.ts';
-import type { Bet, BetRecordsQuery } from '@houseline/shared/api/contract/sportsbook';
+import '../lib/records-messages.ts';
+import type { BetRecord, BetRecordsQuery } from '@houseline/shared/api/contract/sportsbook';
 import { formatAmount } from '@houseline/shared/money/amount';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { PageFrame } from '../../../components/page/page-frame.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -14,10 +13,17 @@ import {
   fetchBetRecords,
   useBetTotals,
 } from '../api/bet-record-queries.ts';
+import { BetRecordRow, BetRecordWhat, useBetRecordText } from '../components/bet-record-cells.tsx';
 import { ChipFilter } from '../components/chip-filter.tsx';
 import { RecordFilters } from '../components/record-filters.tsx';
 import { RecordList } from '../components/record-list.tsx';
 import { useRecordFilters } from '../hooks/use-record-filters.ts';
+import {
+  BET_RECORD_PRODUCTS,
+  type BetRecordProduct,
+  betDetailPath,
+  betRecordKey,
+} from '../lib/bet-record.ts';
 import type { RecordColumn, RecordSource } from '../lib/record-source.ts';
 import '../../../components/money/cashier.css';
 import './bet-records.css';
@@ -27,52 +33,34 @@ const STATUSES = [
   'settled',
   'cancelled',
 ] as const satisfies readonly BetRecordsQuery['status'][];
-const PRODUCTS = ['sports'] as const;
-const detailPath = (bet: Bet) => `/user/bettingDetail?id=${bet.id}`;
-
-/** "皇家马德里 vs 巴塞罗那" for a single, "3 串 1" for a parlay. */
-function useBetTitle() {
-  const { t } = useTranslation();
-  return (bet: Bet) =>
-    bet.kind === 'parlay'
-      ? `${t('sports.bet.kind.parlay')} · ${t('sports.slip.legs', { count: bet.legs.length })}`
-      : `${bet.legs[0]?.home ?? ''} ${t('sports.recommend.vs')} ${bet.legs[0]?.away ?? ''}`;
-}
 
 /**
- * /user/bettingRecord: the member's bets, newest first, filtered by product, status and the
- * date-range presets, with the totals of stake, valid turnover and win/loss; an endless list on
- * a phone, pages on a desktop. Each row leads to the bet's details.
+ * /user/bettingRecord: the member's sportsbook bets and venue rounds (slots, lottery, cards,
+ * fishing), newest first, filtered by product, status and the date-range presets, with the totals
+ * of stake, valid turnover and win/loss; an endless list on a phone, pages on a desktop. Each row
+ * leads to its details.
  */
 export function BettingRecordPage() {
   const { t } = useTranslation();
   const status = useRecordFilters('status', STATUSES);
-  const product = useRecordFilters('product', PRODUCTS);
+  const product = useRecordFilters('product', BET_RECORD_PRODUCTS);
   const filters: BetFilters = {
     preset: status.preset,
     status: status.filter ?? 'all',
     product: product.filter ?? 'all',
   };
   const totals = useBetTotals(filters).data;
-  const title = useBetTitle();
-  const source: RecordSource<Bet> = {
+  const text = useBetRecordText();
+  const source: RecordSource<BetRecord> = {
     queryKey: [...BET_RECORDS_KEY, filters],
-    // Venue rounds join this list in the games issue's records work; until then only sportsbook bets show.
-    fetchPage: async (page, size) => {
-      const result = await fetchBetRecords(filters, page, size);
-      return { ...result, list: result.list.filter((b): b is Bet => b.product === 'sports') };
-    },
-    keyOf: (bet) => String(bet.id),
-    pathOf: detailPath,
+    fetchPage: (page, size) => fetchBetRecords(filters, page, size),
+    keyOf: betRecordKey,
+    pathOf: betDetailPath,
   };
-  const statusText = (bet: Bet) =>
-    bet.status === 'settled' && bet.outcome
-      ? t(`sports.bet.outcome.${bet.outcome}`)
-      : t(`sports.bet.status.${bet.status}`);
-  const columns: RecordColumn<Bet>[] = [
+  const columns: RecordColumn<BetRecord>[] = [
     { key: 'no', header: t('sports.bet.betNo'), cell: (b) => b.betNo },
     { key: 'time', header: t('sports.bet.placedAt'), cell: (b) => formatDateTime(b.placedAt) },
-    { key: 'what', header: t('sports.records.legs'), cell: title },
+    { key: 'what', header: t('sports.records.legs'), cell: (b) => <BetRecordWhat record={b} /> },
     { key: 'stake', header: t('sports.bet.stake'), align: 'end', cell: (b) => formatAmount(b.stake) },
     {
       key: 'valid',
@@ -86,16 +74,16 @@ export function BettingRecordPage() {
       align: 'end',
       cell: (b) => <Money value={b.winLoss} currency={b.currency} signed />,
     },
-    { key: 'status', header: t('sports.records.status'), cell: statusText },
+    { key: 'status', header: t('sports.records.status'), cell: text.status },
   ];
   return (
     <PageFrame title={t('sports.records.title')}>
-      <ChipFilter<'all' | 'sports'>
+      <ChipFilter<'all' | BetRecordProduct>
         label={t('sports.records.product')}
         value={product.filter ?? 'all'}
         options={[
           { value: 'all', label: t('sports.records.productAll') },
-          { value: 'sports', label: t('sports.records.productSports') },
+          ...BET_RECORD_PRODUCTS.map((p) => ({ value: p, label: t(`records.product.${p}`) })),
         ]}
         onChange={(v) => product.setFilter(v === 'all' ? undefined : v)}
       />
@@ -131,23 +119,7 @@ export function BettingRecordPage() {
         columns={columns}
         page={status.page}
         onPage={status.setPage}
-        renderItem={(bet) => (
-          <Link to={detailPath(bet)} className="cs-row" data-testid="bet-row">
-            <span className="cs-row__main">
-              <strong>{title(bet)}</strong>
-              <small>
-                {bet.betNo} · {formatDateTime(bet.placedAt)}
-              </small>
-            </span>
-            <span className="cs-row__side">
-              <Money value={bet.winLoss} currency={bet.currency} signed />
-              <small>
-                {formatAmount(bet.stake)} · {statusText(bet)}
-              </small>
-            </span>
-            <ChevronRightIcon className="cs-row__chevron" />
-          </Link>
-        )}
+        renderItem={(record) => <BetRecordRow record={record} />}
       />
     </PageFrame>
   );

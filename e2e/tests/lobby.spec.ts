@@ -1,0 +1,229 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectToast, isPhone } from './account-helpers.ts';
+import { loginDemo } from './sportsbook-helpers.ts';
+
+// The game catalogue (issue 11): category pages with search, maintenance labels and favourites,
+// the desktop mega menu, links that never end on the not-found page, venue rounds in bet records.
+
+const NOT_FOUND = '页面不存在';
+
+const lobbyPath = (page: Page, type: number | string) =>
+  `${isPhone(page) ? '/app/games' : '/games'}?type=${type}`;
+
+/** Closes the daily notice popup when it is open, as a member would. */
+async function dismissNotice(page: Page): Promise<void> {
+  const ok = page.getByRole('button', { name: '我知道了' });
+  // It pops up once the home has loaded its notice: give it a moment to appear.
+  await ok.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  if (await ok.isVisible()) await ok.click();
+}
+
+/** Opens each path in turn and checks that none shows the not-found page. */
+async function expectNoDeadEnds(page: Page, paths: Iterable<string>): Promise<void> {
+  for (const path of new Set(paths)) {
+    await page.goto(path);
+    await expect(page.locator('main, #root').first(), path).toBeVisible();
+    await expect(page.getByText(NOT_FOUND), path).toHaveCount(0);
+  }
+}
+
+/** Every same-site link inside `scope`. */
+async function hrefsIn(page: Page, scope: string): Promise<string[]> {
+  return page
+    .locator(`${scope} a[href^="/"]`)
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+}
+
+test.describe('game lobby', () => {
+  test('a category page searches by name and labels a game under maintenance', async ({ page }) => {
+    await page.goto(lobbyPath(page, 3));
+    const grid = page.getByTestId('lobby-grid');
+    await expect(page.getByRole('tab', { name: '电子', exact: false }).first()).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(grid.getByTestId('game-card')).not.toHaveCount(0);
+
+    const search = page.getByRole('searchbox', { name: '搜索游戏' });
+    await search.fill('转轮');
+    await expect(grid.getByTestId('game-card')).toHaveCount(2);
+    await expect(grid.getByText('幻彩转轮')).toBeVisible();
+    await expect(grid.getByText('星际转轮')).toBeVisible();
+    await search.fill('没有这款');
+    await expect(page.getByText('没有找到与“没有这款”相关的游戏')).toBeVisible();
+    await page.getByRole('button', { name: '清除搜索' }).click();
+    await expect(grid.getByTestId('game-card')).not.toHaveCount(0);
+
+    // House baccarat is under maintenance: labelled, and a button that says so instead of a link.
+    await page.getByRole('tab', { name: /真人/ }).click();
+    await expect(page).toHaveURL(/type=2/);
+    const baccarat = page.getByTestId('game-card').filter({ hasText: '雷霆百家乐' });
+    await expect(baccarat.getByText('维护中')).toBeVisible();
+    await expect(baccarat.locator('a')).toHaveCount(0);
+    const before = page.url();
+    // aria-disabled: the button still answers a tap with the notice (force: Playwright waits for enabled).
+    await baccarat.locator('.gl-card__link').click({ force: true });
+    await expectToast(page, '该游戏维护中');
+    expect(page.url()).toBe(before);
+  });
+
+  test('a member keeps a favourite; a guest is asked to log in', async ({ page }) => {
+    // Each project toggles its own game, so the two projects can share the demo member.
+    const name = isPhone(page) ? '宝石矿工' : '丛林奇遇';
+    await page.goto(lobbyPath(page, 3));
+    await page.getByRole('button', { name: `收藏 ${name}` }).click();
+    await expect(page.getByRole('dialog', { name: '登录后收藏' })).toBeVisible();
+    await page.getByRole('button', { name: '再看看' }).click();
+
+    await loginDemo(page);
+    await page.goto(lobbyPath(page, 3));
+    const heart = page.getByRole('button', { name: `收藏 ${name}` });
+    await expect(heart).toBeVisible();
+    if ((await heart.getAttribute('aria-pressed')) === 'true') {
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    }
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expectToast(page, '已加入收藏');
+
+    // The server kept it: after a reload it shows under 收藏.
+    await page.goto(lobbyPath(page, 'favorites'));
+    await expect(page.getByTestId('lobby-tab-favorites')).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByTestId('game-card').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `收藏 ${name}` }).click();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('the desktop mega menu opens by hover and keyboard, and its links lead somewhere', async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'the mega menu is the desktop top nav');
+    test.setTimeout(120_000);
+    await page.goto('/home');
+    await dismissNotice(page);
+    const trigger = page.getByTestId('mega-3');
+    await trigger.hover();
+    const panel = page.getByRole('region', { name: '电子游戏' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    // Keyboard: focus opens, ArrowDown enters the panel, Escape closes it and returns.
+    await page.mouse.move(5, 800);
+    await expect(panel).toBeHidden();
+    await page.getByTestId('mega-4').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(trigger).toBeFocused();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // Every panel's links and every category in the bar resolve (guest: login or sportsbook).
+    const links: string[] = await page
+      .locator('.d-mega__trigger')
+      .evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    for (const id of [2, 3, 4, 5, 7]) {
+      await page.getByTestId(`mega-${id}`).hover();
+      await expect(page.locator('.d-mega__panel')).toBeVisible();
+      links.push(...(await hrefsIn(page, '.d-mega__panel')));
+    }
+    expect(links).toContain('/games?type=3');
+    await expectNoDeadEnds(page, links);
+  });
+
+  test('no lobby tile or category link of the home ends on the not-found page', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginDemo(page);
+    const phone = isPhone(page);
+    await page.goto(phone ? '/app/home' : '/home');
+    await dismissNotice(page);
+    const links: string[] = [];
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (let i = 0; i < (await tabs.count()); i += 1) {
+      await tabs.nth(i).click();
+      links.push(...(await hrefsIn(page, phone ? '.h5-lobby' : '.d-lobby')));
+    }
+    expect(links.some((href) => href.startsWith('/games/'))).toBe(true);
+    expect(links.some((href) => /games\?type=/.test(href))).toBe(true);
+    await expectNoDeadEnds(page, links);
+  });
+
+  // Found dead on this branch (pages of other issues, not built yet): 优惠活动 /activity/list
+  // (top nav and tab bar), 帮助中心 /help/center (top nav), 赞助 /app/sponsor (tab bar). Enable
+  // once those pages exist or the entries are hidden.
+  test.fixme('no top-nav or tab-bar entry ends on the not-found page', async ({ page }) => {
+    await loginDemo(page);
+    if (!isPhone(page)) {
+      await page.goto('/home');
+      await expectNoDeadEnds(page, await hrefsIn(page, '.d-nav'));
+      return;
+    }
+    const items = page.locator('.h5-app__tab-bar .adm-tab-bar-item');
+    await page.goto('/app/home');
+    for (let i = 0; i < (await items.count()); i += 1) {
+      await page.goto('/app/home');
+      await dismissNotice(page);
+      await items.nth(i).click();
+      await expect(page.getByText(NOT_FOUND), `tab ${i}`).toHaveCount(0);
+    }
+  });
+
+  test('bet records list a venue round beside sportsbook bets and open its detail', async ({ page }) => {
+    // Until the rounds and provider work lands no route creates a venue round, so the server's
+    // answer gets one round added here; the list, the filter and the detail are the web's own.
+    const round = {
+      id: 987654,
+      betNo: 'V0000987654',
+      product: 'lottery',
+      venue: 'demo_lottery',
+      venueName: '演示彩票',
+      gameId: 401,
+      gameName: '极速快三',
+      roundId: '20261124-0061',
+      status: 'settled',
+      currency: 'CNY',
+      stake: '10.0000',
+      validStake: '10.0000',
+      payout: '19.6000',
+      winLoss: '9.6000',
+      placedAt: '2026-11-24T01:00:12.000Z',
+      settledAt: '2026-11-24T01:01:00.000Z',
+      detail: '2 3 6 · 和值11 · 大 · 单',
+    };
+    await page.route('**/api/findmed/v1/member/bet/records?**', async (route) => {
+      const real = await (await route.fetch()).json();
+      const product = new URL(route.request().url()).searchParams.get('product');
+      const extra = product === 'all' || product === 'lottery' ? [round] : [];
+      await route.fulfill({
+        json: { ...real, data: { ...real.data, list: [...extra, ...real.data.list] } },
+      });
+    });
+    await page.route('**/api/findmed/v1/member/bet/venue-detail?**', (route) =>
+      route.fulfill({ json: { status: true, data: round } }),
+    );
+    await loginDemo(page);
+    await page.goto('/user/bettingRecord');
+    const products = page.getByRole('group', { name: '产品' });
+    for (const label of ['全部', '体育', '电子', '彩票', '棋牌', '捕鱼']) {
+      await expect(products.getByRole('radio', { name: label, exact: true })).toHaveCount(1);
+    }
+    const row = page.getByTestId('venue-bet-row').filter({ hasText: '极速快三' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('局号 20261124-0061');
+    await page.locator('a[href*="kind=venue"]').first().click();
+    await expect(page).toHaveURL(/bettingDetail\?id=987654&kind=venue/);
+    await expect(page.getByTestId('venue-bet-detail')).toBeVisible();
+    await expect(page.getByTestId('venue-round-detail')).toHaveText(round.detail);
+    await expect(page.getByTestId('bet-status')).toHaveText('已结算');
+  });
+
+  test.fixme('a round played at a venue shows in bet records (needs the rounds and provider work)', () => {
+    // Play one K3 round through the demo provider, then find it under 彩票 with its round id.
+  });
+});
