@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import { type DemoVenue, demoVenueAdapter, registerDemoVenue } from './demo-venue.ts';
+import { type DemoVenue, demoVenueAdapter, registerDemoVenue } from './demo/demo-venue.ts';
 import type { VenueWallet } from './venue-adapter.ts';
 import { createVenueRegistry, VENUE_CATALOG, type VenueRegistry } from './venue-registry.service.ts';
 

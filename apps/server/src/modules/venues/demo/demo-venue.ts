@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { createDemoVenueRepository } from './demo-venue.repository.ts';
-import type { VenueAdapter, VenueWallet } from './venue-adapter.ts';
+import type { VenueAdapter, VenueWallet } from '../venue-adapter.ts';
 import {
   createVenueClient,
   fetchTransport,
@@ -12,8 +12,8 @@ import {
   VENUE_SIGNATURE_MAX_AGE_MS,
   venueSignature,
   verifyVenueSignature,
-} from './venue-client.ts';
-import { createVenueGamesClient } from './venue-games-client.ts';
+} from '../venue-client.ts';
+import { createVenueGamesClient } from '../venue-games-client.ts';
 
 const DEMO_VENUE_PREFIX = '/venue/demo/v1';
 
