@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { venueSignature } from '../src/modules/venues/venue-client.ts';
 
+let signClock: () => number = () => Date.now();
+/** The clock the signatures take their time from (the app's, when a test moves it). */
+export function signWith(clock: () => number): void {
+  signClock = clock;
+}
+
 /** A signed call to the demo provider's venue API, as the site makes it. */
 export async function signed(
   app: FastifyInstance,
@@ -11,7 +17,7 @@ export async function signed(
   options: { ts?: number; sign?: string } = {},
 ) {
   const body = payload === undefined ? '' : JSON.stringify(payload);
-  const ts = String(options.ts ?? Date.now());
+  const ts = String(options.ts ?? signClock());
   const response = await app.inject({
     method,
     url,
