@@ -38,7 +38,13 @@ export function newPlayer(): string {
 }
 
 /** Puts money into a player's venue wallet (a transfer in, as the site does). */
-export async function fund(app: FastifyInstance, secret: string, venue: string, player: string, amount: string) {
+export async function fund(
+  app: FastifyInstance,
+  secret: string,
+  venue: string,
+  player: string,
+  amount: string,
+) {
   const answer = await signed(app, secret, 'POST', '/venue/demo/v1/transfer', {
     transferId: `fund-${player}-${venue}-${Math.random().toString(36).slice(2)}`,
     venue,
@@ -65,11 +71,20 @@ export async function launchToken(
 }
 
 /** A play API call with a session token. */
-export async function play(app: FastifyInstance, token: string, method: 'GET' | 'POST', path: string, payload?: unknown) {
+export async function play(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: unknown,
+) {
   const response = await app.inject({
     method,
     url: `/venue/demo/play/api${path}`,
-    headers: { 'x-play-token': token, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-play-token': token,
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
   });
   // biome-ignore lint/suspicious/noExplicitAny: tests read the play API's shapes and assert on them.

@@ -24,7 +24,10 @@ describe.each(BACKENDS)('demo provider: K3 draws and the bet export (%s)', (back
   });
 
   async function walletOf(venue: string, player: string): Promise<bigint> {
-    const rows = await ctx.database.db.select().from(demoVenueWallets).where(eq(demoVenueWallets.player, player));
+    const rows = await ctx.database.db
+      .select()
+      .from(demoVenueWallets)
+      .where(eq(demoVenueWallets.player, player));
     return rows.find((r) => r.venue === venue)?.balance ?? 0n;
   }
 
@@ -112,7 +115,11 @@ describe.each(BACKENDS)('demo provider: K3 draws and the bet export (%s)', (back
     // 23 shots, several sharing a settle time (the clock moves every third shot).
     for (let i = 0; i < 23; i += 1) {
       if (i % 3 === 0) clock += 1_000;
-      const shot = await play(ctx.app, token, 'POST', '/fish/shoot', { fish: 'clownfish', stake: '1', requestId: requestId() });
+      const shot = await play(ctx.app, token, 'POST', '/fish/shoot', {
+        fish: 'clownfish',
+        stake: '1',
+        requestId: requestId(),
+      });
       expect(shot.body.ok).toBe(true);
     }
     const to = new Date(clock + 1);
@@ -133,7 +140,13 @@ describe.each(BACKENDS)('demo provider: K3 draws and the bet export (%s)', (back
     const again = await signed(ctx.app, secret, 'GET', url(3));
     expect(again.body.records).toEqual(seen.slice(10, 15));
     const record = (again.body.records as Record<string, string>[])[0]!;
-    expect(record).toMatchObject({ venue: 'demo_fish', player, gameCode: 'fish-coral', stake: '1.0000', status: 'settled' });
+    expect(record).toMatchObject({
+      venue: 'demo_fish',
+      player,
+      gameCode: 'fish-coral',
+      stake: '1.0000',
+      status: 'settled',
+    });
     expect(record.validStake).toBe('1.0000');
     expect(record.payout).toMatch(/^\d+\.\d{4}$/);
     expect(record.detail).toContain('每炮');

@@ -20,19 +20,23 @@ describe('demo provider as its own process', () => {
   });
 
   it('starts on its port and answers a signed launch with an absolute play URL', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/demo-venue-main.ts')], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        VENUE_SECRET: SECRET,
-        DATABASE_URL: '',
-        DEMO_VENUE_DATA_DIR: '',
-        LOG_LEVEL: 'warn',
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/demo-venue-main.ts')],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          VENUE_SECRET: SECRET,
+          DATABASE_URL: '',
+          DEMO_VENUE_DATA_DIR: '',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let output = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ready line: ${output}`)), 40_000);

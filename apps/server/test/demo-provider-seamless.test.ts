@@ -27,7 +27,8 @@ function fakeSite(now: () => Date) {
     if (op === 'balance') return { status: 'ok', balance: minorToDecimalString(balance) };
     const txnId = String(body.txnId);
     const seen = txns.get(txnId);
-    if (seen) return seen.body === JSON.stringify(body) ? seen.answer : { status: 'refused', reason: 'conflict' };
+    if (seen)
+      return seen.body === JSON.stringify(body) ? seen.answer : { status: 'refused', reason: 'conflict' };
     let answer: Record<string, unknown>;
     if (op === 'debit') {
       const amount = parseAmountToMinor(String(body.amount));
@@ -53,7 +54,13 @@ function fakeSite(now: () => Date) {
   }
 
   const transport: HttpTransport = async (request) => {
-    if (!verifyVenueSignature(SECRET, { method: request.method, url: request.url, body: request.body ?? '', headers: request.headers }, now())) {
+    if (
+      !verifyVenueSignature(
+        SECRET,
+        { method: request.method, url: request.url, body: request.body ?? '', headers: request.headers },
+        now(),
+      )
+    ) {
       return { statusCode: 401, body: '{"status":"unauthorised"}' };
     }
     const op = request.url.split('/').pop() ?? '';
@@ -87,7 +94,12 @@ describe('demo provider: seamless rounds against a fake site wallet', () => {
     ({ database, drop } = await openTestDatabase('pglite'));
     await migrateDatabase(database);
     app = Fastify();
-    venue = registerDemoVenue(app, { db: database.db, secret: SECRET, now: () => new Date(clock), callbackTransport: site.transport });
+    venue = registerDemoVenue(app, {
+      db: database.db,
+      secret: SECRET,
+      now: () => new Date(clock),
+      callbackTransport: site.transport,
+    });
     await app.ready();
     signWith(() => clock);
   });
@@ -98,7 +110,8 @@ describe('demo provider: seamless rounds against a fake site wallet', () => {
     await drop?.();
   });
 
-  const rounds = (player: string) => database.db.select().from(demoRounds).where(eq(demoRounds.player, player));
+  const rounds = (player: string) =>
+    database.db.select().from(demoRounds).where(eq(demoRounds.player, player));
 
   it('debits, plays and credits a round; the site balance moves by payout − stake', async () => {
     const player = newPlayer();
@@ -112,14 +125,21 @@ describe('demo provider: seamless rounds against a fake site wallet', () => {
     expect(parseAmountToMinor(spin.body.balance)).toBe(expected);
     const [round] = await rounds(player);
     expect(round).toMatchObject({ status: 'settled', walletMode: 'seamless' });
-    expect(site.calls.filter((c) => c.txnId.startsWith(round!.roundId)).map((c) => c.op)).toEqual(['debit', 'credit']);
+    expect(site.calls.filter((c) => c.txnId.startsWith(round!.roundId)).map((c) => c.op)).toEqual([
+      'debit',
+      'credit',
+    ]);
   });
 
   it('a refused debit books no round', async () => {
     const player = newPlayer();
     site.balances.set(player, parseAmountToMinor('1'));
     const token = await session(app, SECRET, { venue: 'demo_nova', gameCode: 'fish-whale', player });
-    const shot = await play(app, token, 'POST', '/fish/shoot', { fish: 'clownfish', stake: '5', requestId: requestId() });
+    const shot = await play(app, token, 'POST', '/fish/shoot', {
+      fish: 'clownfish',
+      stake: '5',
+      requestId: requestId(),
+    });
     expect(shot.body).toMatchObject({ ok: false, error: 'insufficient', message: '余额不足' });
     expect(await rounds(player)).toHaveLength(0);
     expect(site.balances.get(player)).toBe(parseAmountToMinor('1'));
@@ -133,7 +153,10 @@ describe('demo provider: seamless rounds against a fake site wallet', () => {
     const spin = await play(app, token, 'POST', '/slot/spin', { stake: '10', requestId: requestId() });
     expect(spin.body.ok).toBe(true);
     const creditTxn = `${spin.body.roundId}-c`;
-    const item = async () => (await database.db.select().from(demoSeamlessOutbox).where(eq(demoSeamlessOutbox.txnId, creditTxn)))[0]!;
+    const item = async () =>
+      (
+        await database.db.select().from(demoSeamlessOutbox).where(eq(demoSeamlessOutbox.txnId, creditTxn))
+      )[0]!;
     expect(await item()).toMatchObject({ attempts: 1, doneAt: null });
     // Not due yet: nothing is sent.
     expect(await venue.outbox.retryDue()).toBe(0);

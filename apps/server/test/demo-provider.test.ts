@@ -19,7 +19,10 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
   afterAll(async () => ctx?.close());
 
   async function walletOf(venue: string, player: string): Promise<bigint> {
-    const rows = await ctx.database.db.select().from(demoVenueWallets).where(eq(demoVenueWallets.player, player));
+    const rows = await ctx.database.db
+      .select()
+      .from(demoVenueWallets)
+      .where(eq(demoVenueWallets.player, player));
     return rows.find((r) => r.venue === venue)?.balance ?? 0n;
   }
   async function roundsOf(player: string) {
@@ -44,7 +47,12 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     const token = new URL(String(launch.body.url), 'http://x').searchParams.get('t')!;
 
     const first = await play(ctx.app, '', 'POST', '/session', { launchToken: token });
-    expect(first.body).toMatchObject({ ok: true, gameCode: 'slot-prism', kind: 'slot', walletMode: 'transfer' });
+    expect(first.body).toMatchObject({
+      ok: true,
+      gameCode: 'slot-prism',
+      kind: 'slot',
+      walletMode: 'transfer',
+    });
     expect(first.body.balance).toBe('0.0000');
     expect(first.headers['access-control-allow-origin']).toBe('*');
     const again = await play(ctx.app, '', 'POST', '/session', { launchToken: token });
@@ -62,16 +70,38 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
   });
 
   it('refuses a forged or stale signature, an unknown game and a game of another venue', async () => {
-    const input = { venue: 'demo_slot', gameCode: 'slot-prism', player: newPlayer(), platform: 'h5', locale: 'zh-CN', currency: 'CNY' };
-    const forged = await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', input, { sign: 'a'.repeat(64) });
+    const input = {
+      venue: 'demo_slot',
+      gameCode: 'slot-prism',
+      player: newPlayer(),
+      platform: 'h5',
+      locale: 'zh-CN',
+      currency: 'CNY',
+    };
+    const forged = await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', input, {
+      sign: 'a'.repeat(64),
+    });
     expect(forged.status).toBe(401);
-    const stale = await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', input, { ts: Date.now() - 120_000 });
+    const stale = await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', input, {
+      ts: Date.now() - 120_000,
+    });
     expect(stale.status).toBe(401);
-    const otherSecret = await signed(ctx.app, `${secret}x`, 'GET', '/venue/demo/v1/bets?venue=demo_slot&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&page=1&pageSize=10');
+    const otherSecret = await signed(
+      ctx.app,
+      `${secret}x`,
+      'GET',
+      '/venue/demo/v1/bets?venue=demo_slot&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&page=1&pageSize=10',
+    );
     expect(otherSecret.status).toBe(401);
-    const unknown = await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', { ...input, gameCode: 'slot-nope' });
+    const unknown = await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', {
+      ...input,
+      gameCode: 'slot-nope',
+    });
     expect(unknown.status).toBe(404);
-    const wrongVenue = await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', { ...input, venue: 'demo_fish' });
+    const wrongVenue = await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', {
+      ...input,
+      venue: 'demo_fish',
+    });
     expect(wrongVenue.status).toBe(404);
     const noSession = await play(ctx.app, 'nope', 'GET', '/balance');
     expect(noSession.status).toBe(401);
@@ -96,10 +126,19 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     expect(await walletOf('demo_slot', player)).toBe(expected);
     const rows = await roundsOf(player);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'settled', stake: parseAmountToMinor('10'), payout, walletMode: 'transfer' });
+    expect(rows[0]).toMatchObject({
+      status: 'settled',
+      stake: parseAmountToMinor('10'),
+      payout,
+      walletMode: 'transfer',
+    });
 
     const rounds = await play(ctx.app, token, 'GET', '/rounds');
-    expect(rounds.body.list[0]).toMatchObject({ roundId: spin.body.roundId, stake: '10.0000', status: 'settled' });
+    expect(rounds.body.list[0]).toMatchObject({
+      roundId: spin.body.roundId,
+      stake: '10.0000',
+      status: 'settled',
+    });
     expect(rounds.body.list[0].detail).toContain('投注');
   });
 
@@ -107,27 +146,60 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     const player = newPlayer();
     await fund(ctx.app, secret, 'demo_chess', player, '5000');
     const classic = await session(ctx.app, secret, { venue: 'demo_chess', gameCode: 'dt-classic', player });
-    const deal = await play(ctx.app, classic, 'POST', '/dt/deal', { bets: { dragon: '100', tie: '10' }, requestId: requestId() });
+    const deal = await play(ctx.app, classic, 'POST', '/dt/deal', {
+      bets: { dragon: '100', tie: '10' },
+      requestId: requestId(),
+    });
     expect(deal.body).toMatchObject({ ok: true, stake: '110.0000' });
-    expect(await walletOf('demo_chess', player)).toBe(parseAmountToMinor('4890') + parseAmountToMinor(deal.body.payout));
+    expect(await walletOf('demo_chess', player)).toBe(
+      parseAmountToMinor('4890') + parseAmountToMinor(deal.body.payout),
+    );
 
     const royal = await session(ctx.app, secret, { venue: 'demo_chess', gameCode: 'dt-royal', player });
-    const tooSmall = await play(ctx.app, royal, 'POST', '/dt/deal', { bets: { dragon: '10' }, requestId: requestId() });
+    const tooSmall = await play(ctx.app, royal, 'POST', '/dt/deal', {
+      bets: { dragon: '10' },
+      requestId: requestId(),
+    });
     expect(tooSmall.body).toMatchObject({ ok: false, error: 'stake', message: '投注金额不在限额内' });
-    const big = await play(ctx.app, classic, 'POST', '/dt/deal', { bets: { tiger: '6000' }, requestId: requestId() });
+    const big = await play(ctx.app, classic, 'POST', '/dt/deal', {
+      bets: { tiger: '6000' },
+      requestId: requestId(),
+    });
     expect(big.body.error).toBe('stake');
-    const wrongGame = await play(ctx.app, classic, 'POST', '/slot/spin', { stake: '10', requestId: requestId() });
+    const wrongGame = await play(ctx.app, classic, 'POST', '/slot/spin', {
+      stake: '10',
+      requestId: requestId(),
+    });
     expect(wrongGame.body.error).toBe('input');
 
     const fisher = newPlayer();
     await fund(ctx.app, secret, 'demo_fish', fisher, '10');
-    const fish = await session(ctx.app, secret, { venue: 'demo_fish', gameCode: 'fish-deep', player: fisher, locale: 'en-US' });
-    const shot = await play(ctx.app, fish, 'POST', '/fish/shoot', { fish: FISH_TYPES[0]!.id, stake: '1', requestId: requestId() });
+    const fish = await session(ctx.app, secret, {
+      venue: 'demo_fish',
+      gameCode: 'fish-deep',
+      player: fisher,
+      locale: 'en-US',
+    });
+    const shot = await play(ctx.app, fish, 'POST', '/fish/shoot', {
+      fish: FISH_TYPES[0]!.id,
+      stake: '1',
+      requestId: requestId(),
+    });
     expect(shot.body.ok).toBe(true);
-    expect(await walletOf('demo_fish', fisher)).toBe(parseAmountToMinor('9') + parseAmountToMinor(shot.body.win));
-    const unknownFish = await play(ctx.app, fish, 'POST', '/fish/shoot', { fish: 'no-such-fish', stake: '1', requestId: requestId() });
+    expect(await walletOf('demo_fish', fisher)).toBe(
+      parseAmountToMinor('9') + parseAmountToMinor(shot.body.win),
+    );
+    const unknownFish = await play(ctx.app, fish, 'POST', '/fish/shoot', {
+      fish: 'no-such-fish',
+      stake: '1',
+      requestId: requestId(),
+    });
     expect(unknownFish.body).toMatchObject({ ok: false, error: 'input', message: 'Invalid request' });
-    const broke = await play(ctx.app, fish, 'POST', '/fish/shoot', { fish: FISH_TYPES[0]!.id, stake: '100', requestId: requestId() });
+    const broke = await play(ctx.app, fish, 'POST', '/fish/shoot', {
+      fish: FISH_TYPES[0]!.id,
+      stake: '100',
+      requestId: requestId(),
+    });
     const balance = await walletOf('demo_fish', fisher);
     if (balance < parseAmountToMinor('100')) expect(broke.body.error).toBe('insufficient');
   });
@@ -137,7 +209,9 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     await fund(ctx.app, secret, 'demo_slot', player, '100');
     const token = await session(ctx.app, secret, { venue: 'demo_slot', gameCode: 'slot-prism', player });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => play(ctx.app, token, 'POST', '/slot/spin', { stake: '10', requestId: requestId() })),
+      Array.from({ length: 50 }, () =>
+        play(ctx.app, token, 'POST', '/slot/spin', { stake: '10', requestId: requestId() }),
+      ),
     );
     for (const a of answers) expect(a.body.ok === true || a.body.error === 'insufficient').toBe(true);
     const rows = await roundsOf(player);
@@ -153,8 +227,16 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     const venue = ctx.app.services.demoVenue!;
     const player = newPlayer();
     const token = await session(ctx.app, secret, { venue: 'demo_slot', gameCode: 'slot-prism', player });
-    const input = { venue: 'demo_slot', gameCode: 'slot-prism', player, platform: 'h5', locale: 'zh-CN', currency: 'CNY' };
-    const bets = '/venue/demo/v1/bets?venue=demo_slot&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&page=1&pageSize=10';
+    const input = {
+      venue: 'demo_slot',
+      gameCode: 'slot-prism',
+      player,
+      platform: 'h5',
+      locale: 'zh-CN',
+      currency: 'CNY',
+    };
+    const bets =
+      '/venue/demo/v1/bets?venue=demo_slot&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&page=1&pageSize=10';
     try {
       venue.control({ failure: 'down' });
       expect((await signed(ctx.app, secret, 'POST', '/venue/demo/v1/launch', input)).status).toBe(503);
@@ -188,7 +270,9 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     const rules = await ctx.app.inject({ method: 'GET', url: '/venue/demo/play/rules/dt-royal' });
     expect(rules.body).toContain('/venue/demo/play/assets/rules.js');
     expect((await ctx.app.inject({ method: 'GET', url: '/venue/demo/play/nope-1' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/venue/demo/play/assets/none.js' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/venue/demo/play/assets/none.js' })).statusCode).toBe(
+      404,
+    );
     const preflight = await ctx.app.inject({ method: 'OPTIONS', url: '/venue/demo/play/api/slot/spin' });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toContain('x-play-token');

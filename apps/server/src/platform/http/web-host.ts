@@ -119,7 +119,13 @@ export interface DocumentPolicyInput {
  * plugins, no foreign base URL or form target, framed only by the site itself, and the real-time
  * socket on the same host.
  */
-export function documentPolicy({ site, html, protocol, host, frameOrigins = [] }: DocumentPolicyInput): string {
+export function documentPolicy({
+  site,
+  html,
+  protocol,
+  host,
+  frameOrigins = [],
+}: DocumentPolicyInput): string {
   const { scripts, styles } = inlineHashes(html);
   const origins = brandOrigins(site);
   const socket =

@@ -161,7 +161,12 @@ export function registerDemoVenue(app: FastifyInstance, deps: DemoVenueDeps) {
   function verified(request: FastifyRequest): boolean {
     return verifyVenueSignature(
       secret,
-      { method: request.method, url: request.url, body: request.venueRawBody ?? '', headers: request.headers },
+      {
+        method: request.method,
+        url: request.url,
+        body: request.venueRawBody ?? '',
+        headers: request.headers,
+      },
       now(),
     );
   }
@@ -221,7 +226,11 @@ export function registerDemoVenue(app: FastifyInstance, deps: DemoVenueDeps) {
           }
           const change = direction === 'in' ? amount : -amount;
           const refusal =
-            control.get().failure === 'refuse' ? 'locked' : wallet!.balance + change < 0n ? 'insufficient' : null;
+            control.get().failure === 'refuse'
+              ? 'locked'
+              : wallet!.balance + change < 0n
+                ? 'insufficient'
+                : null;
           if (refusal) {
             // Recorded like a success: this id is refused for good, whatever happens to the balance.
             await repo.recordTransfer(tx, {

@@ -6,8 +6,8 @@ import { createDemoVenueRepository } from './demo-venue.repository.ts';
 import { K3_PAY_TABLE, k3BetValid, k3Describe, k3DiceFromSeed, k3Payout, k3SeedHash } from './games/k3.ts';
 import type { K3Bet, K3BetType, K3Dice } from './games/types.ts';
 import { newRoundId, type PlaySessionInfo, stakeWithin } from './play.service.ts';
-import { K3_CLOSE_BEFORE_MS, K3_INTERVAL_SEC, PlayRefusal, PROVIDER_GAMES } from './provider-games.ts';
 import { createProviderRepository, type DemoDrawRow } from './provider.repository.ts';
+import { K3_CLOSE_BEFORE_MS, K3_INTERVAL_SEC, PlayRefusal, PROVIDER_GAMES } from './provider-games.ts';
 
 const repo = createProviderRepository();
 const wallets = createDemoVenueRepository();
@@ -72,7 +72,12 @@ export function createK3Service(deps: { db: Db; now: () => Date }) {
         const payout = k3Payout(line, dice);
         const name = K3_TYPE_NAMES[line.type](line.selection);
         const detail = `第 ${draw.drawNo} 期 · ${name} ${money(round.stake)} · 开奖 ${drawn} · 派彩 ${money(payout)}`;
-        const closed = await repo.closeRound(tx, round.roundId, { status: 'settled', payout, detail, settledAt: now() });
+        const closed = await repo.closeRound(tx, round.roundId, {
+          status: 'settled',
+          payout,
+          detail,
+          settledAt: now(),
+        });
         if (!closed) continue;
         settled += 1;
         if (payout > 0n) {
@@ -145,10 +150,18 @@ export function createK3Service(deps: { db: Db; now: () => Date }) {
      */
     async bet(
       s: PlaySessionInfo,
-      input: { drawNo: string; requestId: string; bets: { type: K3BetType; selection: number; stake: string }[] },
+      input: {
+        drawNo: string;
+        requestId: string;
+        bets: { type: K3BetType; selection: number; stake: string }[];
+      },
     ): Promise<{ roundIds: string[]; balance: string }> {
       const gameCode = s.game.gameCode;
-      const lines = input.bets.map((b) => ({ type: b.type, selection: b.selection, stake: stakeWithin(s.game, b.stake) }));
+      const lines = input.bets.map((b) => ({
+        type: b.type,
+        selection: b.selection,
+        stake: stakeWithin(s.game, b.stake),
+      }));
       if (!lines.every((line) => k3BetValid(line))) throw new PlayRefusal('input');
       const total = lines.reduce((sum, l) => sum + l.stake, 0n);
       await currentDraw(gameCode);

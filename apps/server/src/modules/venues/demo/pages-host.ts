@@ -52,10 +52,21 @@ async function buildAssets(log: FastifyBaseLogger): Promise<Map<string, Asset>> 
   return assets;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-export function pageShell(input: { script: string; gameCode: string; title: string; version: string }): string {
+export function pageShell(input: {
+  script: string;
+  gameCode: string;
+  title: string;
+  version: string;
+}): string {
   const v = `?v=${input.version}`;
   return `<!doctype html>
 <html lang="zh-CN">

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DemoControl } from './control.ts';
 import type { DtBetSide } from './games/types.ts';
 import type { K3Service } from './k3.service.ts';
+import { type PlayService, type PlaySessionInfo, stakeWithin } from './play.service.ts';
 import {
   dtDealRequest,
   fishShootRequest,
@@ -12,7 +13,6 @@ import {
   playSessionRequest,
   slotSpinRequest,
 } from './play-api.ts';
-import { type PlaySessionInfo, type PlayService, stakeWithin } from './play.service.ts';
 import { type PlayError, PlayRefusal, playMessage } from './provider-games.ts';
 import { decideDragonTiger, decideFish, decideSlot, dtSides, fishKnown } from './rounds-play.ts';
 
@@ -62,7 +62,13 @@ export function registerPlayRoutes(
 
   /** The gate and the session of a call; undefined when the reply is already sent. */
   async function enter(request: FastifyRequest, reply: FastifyReply, kind?: string) {
-    if (!(await control.gate(reply, () => ({ ok: false, error: 'busy', message: playMessage('busy', 'zh-CN') })))) {
+    if (
+      !(await control.gate(reply, () => ({
+        ok: false,
+        error: 'busy',
+        message: playMessage('busy', 'zh-CN'),
+      })))
+    ) {
       return undefined;
     }
     const session = await play.session(String(request.headers['x-play-token'] ?? ''));
@@ -82,14 +88,21 @@ export function registerPlayRoutes(
       scope.setErrorHandler(async (error, request, reply) => {
         if (error instanceof PlayRefusal) return refuse(reply, error.error, request.playSession?.locale);
         const status = (error as { statusCode?: number }).statusCode;
-        if (status && status >= 400 && status < 500) return refuse(reply, 'input', request.playSession?.locale);
+        if (status && status >= 400 && status < 500)
+          return refuse(reply, 'input', request.playSession?.locale);
         request.log.error({ err: error }, 'demo provider play call failed');
         return refuse(reply, 'busy', request.playSession?.locale);
       });
       scope.options('/*', async (_request, reply) => reply.code(204).send());
 
       scope.post('/session', async (request, reply) => {
-        if (!(await control.gate(reply, () => ({ ok: false, error: 'busy', message: playMessage('busy', 'zh-CN') })))) {
+        if (
+          !(await control.gate(reply, () => ({
+            ok: false,
+            error: 'busy',
+            message: playMessage('busy', 'zh-CN'),
+          })))
+        ) {
           return reply;
         }
         const { launchToken } = parse(playSessionRequest, request.body);

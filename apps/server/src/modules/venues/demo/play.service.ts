@@ -3,8 +3,8 @@ import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/mone
 import type { Db } from '../../../platform/db/client.ts';
 import { VenueUnknownOutcome } from '../venue-client.ts';
 import { createDemoVenueRepository } from './demo-venue.repository.ts';
-import { PlayRefusal, type ProviderGame, providerGame } from './provider-games.ts';
 import { createProviderRepository, type DemoRoundRow } from './provider.repository.ts';
+import { PlayRefusal, type ProviderGame, providerGame } from './provider-games.ts';
 import type { SeamlessCaller, SeamlessOutbox } from './seamless.ts';
 
 const repo = createProviderRepository();
@@ -149,7 +149,11 @@ export function createPlayService(deps: {
       // Nothing moved: no round.
       await repo.deleteRound(db, roundId);
       throw new PlayRefusal(
-        debit.reason === 'insufficient' ? 'insufficient' : debit.reason === 'maintenance' ? 'maintenance' : 'busy',
+        debit.reason === 'insufficient'
+          ? 'insufficient'
+          : debit.reason === 'maintenance'
+            ? 'maintenance'
+            : 'busy',
       );
     }
     const decided = decide();
@@ -166,7 +170,12 @@ export function createPlayService(deps: {
         txnId: creditTxn,
         kind: 'credit',
         roundId,
-        body: { ...base, txnId: creditTxn, amount: minorToDecimalString(decided.payout), detail: decided.detail },
+        body: {
+          ...base,
+          txnId: creditTxn,
+          amount: minorToDecimalString(decided.payout),
+          detail: decided.detail,
+        },
         nextAt: now(),
       });
     });
@@ -189,7 +198,8 @@ export function createPlayService(deps: {
       currency: string;
     }): Promise<{ token: string; expiresAt: Date } | undefined> {
       const game = providerGame(input.gameCode);
-      if (!game || game.venue !== input.venue || !/^[A-Za-z0-9_-]{1,64}$/.test(input.player)) return undefined;
+      if (!game || game.venue !== input.venue || !/^[A-Za-z0-9_-]{1,64}$/.test(input.player))
+        return undefined;
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(now().getTime() + LAUNCH_TOKEN_TTL_MS);
       await repo.insertToken(db, { tokenHash: tokenHash(token), kind: 'launch', ...input, expiresAt });
@@ -197,7 +207,9 @@ export function createPlayService(deps: {
     },
 
     /** Trades a launch token (once, before it expires) for a play session token. */
-    async openSession(launchToken: string): Promise<{ sessionToken: string; session: PlaySessionInfo } | undefined> {
+    async openSession(
+      launchToken: string,
+    ): Promise<{ sessionToken: string; session: PlaySessionInfo } | undefined> {
       const t = now();
       const launch = await repo.consumeLaunch(db, tokenHash(launchToken), t);
       const game = launch && providerGame(launch.gameCode);
@@ -214,7 +226,13 @@ export function createPlayService(deps: {
         currency: launch.currency,
         expiresAt: new Date(t.getTime() + PLAY_SESSION_TTL_MS),
       });
-      const session = { venue: launch.venue, player: launch.player, game, locale: launch.locale, currency: launch.currency };
+      const session = {
+        venue: launch.venue,
+        player: launch.player,
+        game,
+        locale: launch.locale,
+        currency: launch.currency,
+      };
       return { sessionToken, session };
     },
 
@@ -222,7 +240,12 @@ export function createPlayService(deps: {
     async session(token: string): Promise<PlaySessionInfo | undefined> {
       if (!token || token.length > 512) return undefined;
       const t = now();
-      const row = await repo.touchSession(db, tokenHash(token), t, new Date(t.getTime() + PLAY_SESSION_TTL_MS));
+      const row = await repo.touchSession(
+        db,
+        tokenHash(token),
+        t,
+        new Date(t.getTime() + PLAY_SESSION_TTL_MS),
+      );
       const game = row && providerGame(row.gameCode);
       if (!row || !game) return undefined;
       return { venue: row.venue, player: row.player, game, locale: row.locale, currency: row.currency };

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../platform/db/client.ts';
 import type { VenueBetRecord } from '../venue-adapter.ts';
 import type { DemoControl } from './control.ts';
-import { PLAY_PAGE_PREFIX } from './play-api.ts';
 import type { PlayService } from './play.service.ts';
+import { PLAY_PAGE_PREFIX } from './play-api.ts';
 import { createProviderRepository } from './provider.repository.ts';
 
 const repo = createProviderRepository();
@@ -47,10 +47,14 @@ export function registerProviderApi(
       locale: text('locale') === 'en-US' ? 'en-US' : 'zh-CN',
       currency: text('currency') || 'CNY',
     };
-    if (!deps.venues.includes(input.venue) || !(GAME_PLATFORMS as readonly string[]).includes(input.platform)) {
+    if (
+      !deps.venues.includes(input.venue) ||
+      !(GAME_PLATFORMS as readonly string[]).includes(input.platform)
+    ) {
       return reply.code(400).send({ status: 'refused', reason: 'input' });
     }
-    if (control.get().failure === 'refuse') return reply.code(200).send({ status: 'refused', reason: 'maintenance' });
+    if (control.get().failure === 'refuse')
+      return reply.code(200).send({ status: 'refused', reason: 'maintenance' });
     const launched = await play.launch(input);
     if (!launched) return reply.code(404).send({ status: 'refused', reason: 'game' });
     const path = `${PLAY_PAGE_PREFIX}/${encodeURIComponent(input.gameCode)}?t=${launched.token}&lang=${input.locale}`;

@@ -79,7 +79,10 @@ export const K3_CLOSE_BEFORE_MS = 5_000;
 export type PlayError = 'session' | 'insufficient' | 'closed' | 'stake' | 'input' | 'busy' | 'maintenance';
 
 const MESSAGES: Record<PlayError, { 'zh-CN': string; 'en-US': string }> = {
-  session: { 'zh-CN': '游戏会话已失效，请从大厅重新进入', 'en-US': 'Your game session has ended; reopen the game' },
+  session: {
+    'zh-CN': '游戏会话已失效，请从大厅重新进入',
+    'en-US': 'Your game session has ended; reopen the game',
+  },
   insufficient: { 'zh-CN': '余额不足', 'en-US': 'Insufficient balance' },
   closed: { 'zh-CN': '本期已封盘，请投注下一期', 'en-US': 'This draw has closed; bet on the next one' },
   stake: { 'zh-CN': '投注金额不在限额内', 'en-US': 'The stake is outside the limits' },

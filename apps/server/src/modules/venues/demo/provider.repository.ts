@@ -59,7 +59,11 @@ export function createProviderRepository() {
         .select()
         .from(demoRounds)
         .where(
-          and(eq(demoRounds.venue, venue), eq(demoRounds.player, player), eq(demoRounds.requestId, requestId)),
+          and(
+            eq(demoRounds.venue, venue),
+            eq(demoRounds.player, player),
+            eq(demoRounds.requestId, requestId),
+          ),
         )
         .orderBy(asc(demoRounds.line));
     },
@@ -163,7 +167,11 @@ export function createProviderRepository() {
         .update(demoK3Draws)
         .set({ dice, drawnAt: now })
         .where(
-          and(eq(demoK3Draws.gameCode, gameCode), eq(demoK3Draws.drawNo, drawNo), isNull(demoK3Draws.drawnAt)),
+          and(
+            eq(demoK3Draws.gameCode, gameCode),
+            eq(demoK3Draws.drawNo, drawNo),
+            isNull(demoK3Draws.drawnAt),
+          ),
         )
         .returning({ drawNo: demoK3Draws.drawNo });
       return rows.length === 1;
@@ -180,7 +188,11 @@ export function createProviderRepository() {
         .from(demoK3Bets)
         .innerJoin(demoRounds, eq(demoRounds.roundId, demoK3Bets.roundId))
         .where(
-          and(eq(demoK3Bets.gameCode, gameCode), eq(demoK3Bets.drawNo, drawNo), eq(demoRounds.status, 'open')),
+          and(
+            eq(demoK3Bets.gameCode, gameCode),
+            eq(demoK3Bets.drawNo, drawNo),
+            eq(demoRounds.status, 'open'),
+          ),
         )
         .orderBy(asc(demoK3Bets.roundId));
     },

@@ -15,7 +15,12 @@ const money = minorToDecimalString;
 function spinAnswer(spin: SlotSpin) {
   return {
     grid: spin.grid,
-    lineWins: spin.lineWins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, win: money(w.win) })),
+    lineWins: spin.lineWins.map((w) => ({
+      line: w.line,
+      symbol: w.symbol,
+      count: w.count,
+      win: money(w.win),
+    })),
     scatterCount: spin.scatterCount,
     freeSpinsAwarded: spin.freeSpinsAwarded,
     win: money(spin.win),
@@ -40,11 +45,18 @@ export function decideSlot(stake: bigint): Decided {
   };
 }
 
-const DT_SIDE_NAMES: Record<DtBetSide, string> = { dragon: '龙', tiger: '虎', tie: '和', suitedTie: '同花和' };
+const DT_SIDE_NAMES: Record<DtBetSide, string> = {
+  dragon: '龙',
+  tiger: '虎',
+  tie: '和',
+  suitedTie: '同花和',
+};
 
 /** The sides bet on (at least one) with their stakes, in the engine's side order. */
 export function dtSides(bets: Partial<Record<DtBetSide, bigint>>): [DtBetSide, bigint][] {
-  const sides = DT_BET_SIDES.flatMap((side) => (bets[side] ? [[side, bets[side]] as [DtBetSide, bigint]] : []));
+  const sides = DT_BET_SIDES.flatMap((side) =>
+    bets[side] ? [[side, bets[side]] as [DtBetSide, bigint]] : [],
+  );
   if (sides.length === 0) throw new PlayRefusal('input');
   return sides;
 }
