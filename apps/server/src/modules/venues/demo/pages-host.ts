@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { gameKindOf } from './games/types.ts';
 import { PLAY_API_PREFIX, PLAY_PAGE_PREFIX } from './play-api.ts';
 import { providerGame } from './provider-games.ts';
@@ -85,17 +85,20 @@ export function pageShell(input: {
 `;
 }
 
-/** The pages' own policy: scripts and styles from the provider only, calls to itself (and `origin`). */
-export function pageCsp(origin: string | undefined): string {
-  const connect = ["'self'", ...(origin ? [origin] : [])].join(' ');
+/**
+ * The pages' own policy: scripts, styles and calls from the provider only — `'self'` plus its
+ * origins spelled out (the frame is sandboxed to an opaque origin).
+ */
+export function pageCsp(origins: readonly string[]): string {
+  const self = ["'self'", ...new Set(origins)].join(' ');
   return [
     "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "media-src 'self' data: blob:",
-    `connect-src ${connect}`,
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `img-src ${self} data: blob:`,
+    `font-src ${self} data:`,
+    `media-src ${self} data: blob:`,
+    `connect-src ${self}`,
     "base-uri 'none'",
     "form-action 'none'",
     'frame-ancestors *',
@@ -107,30 +110,32 @@ export function pageCsp(origin: string | undefined): string {
  * and `/venue/demo/play/assets/*` (bundled once at startup; 404 while the pages are absent).
  */
 export function registerPagesHost(app: FastifyInstance, options: { publicBaseUrl?: string | undefined }) {
-  const origin = options.publicBaseUrl ? new URL(options.publicBaseUrl).origin : undefined;
-  const csp = pageCsp(origin);
-  let assets: Promise<Map<string, Asset>> | undefined;
+  const publicOrigin = options.publicBaseUrl ? new URL(options.publicBaseUrl).origin : undefined;
+  const cspFor = (request: FastifyRequest) => {
+    const host = /^[A-Za-z0-9.:[\]-]{1,200}$/.test(request.host) ? request.host : undefined;
+    return pageCsp([
+      ...(host ? [`${request.protocol}://${host}`] : []),
+      ...(publicOrigin ? [publicOrigin] : []),
+    ]);
+  };
+  // Built on first use (the first page or asset asked for), once per process.
+  let assets: Promise<{ files: Map<string, Asset>; version: string }> | undefined;
   const loadAssets = () => {
-    assets ??= buildAssets(app.log);
+    assets ??= buildAssets(app.log).then((files) => {
+      const hash = createHash('sha256');
+      for (const [name, asset] of files) hash.update(name).update(asset.body);
+      return { files, version: hash.digest('hex').slice(0, 10) };
+    });
     return assets;
   };
-  app.addHook('onReady', async () => {
-    await loadAssets();
-  });
-  let version = 'dev';
-  void loadAssets().then((built) => {
-    const hash = createHash('sha256');
-    for (const [name, asset] of built) hash.update(name).update(asset.body);
-    version = hash.digest('hex').slice(0, 10);
-  });
 
-  function shell(script: string, gameCode: string, title: string) {
-    return pageShell({ script, gameCode, title, version });
+  async function shell(script: string, gameCode: string, title: string) {
+    return pageShell({ script, gameCode, title, version: (await loadAssets()).version });
   }
 
   app.get(`${PLAY_PAGE_PREFIX}/assets/:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
-    const asset = (await loadAssets()).get(name);
+    const asset = (await loadAssets()).files.get(name);
     if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     return reply
       .header('cache-control', 'public, max-age=3600')
@@ -144,10 +149,10 @@ export function registerPagesHost(app: FastifyInstance, options: { publicBaseUrl
     const game = providerGame(gameCode);
     if (!game) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     return reply
-      .header('content-security-policy', csp)
+      .header('content-security-policy', cspFor(request))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(shell('rules', gameCode, `${game.name['zh-CN']} · 游戏规则`));
+      .send(await shell('rules', gameCode, `${game.name['zh-CN']} · 游戏规则`));
   });
 
   app.get(`${PLAY_PAGE_PREFIX}/:gameCode`, async (request, reply) => {
@@ -156,10 +161,10 @@ export function registerPagesHost(app: FastifyInstance, options: { publicBaseUrl
     const kind = gameKindOf(gameCode);
     if (!game || !kind) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     return reply
-      .header('content-security-policy', csp)
+      .header('content-security-policy', cspFor(request))
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
-      .send(shell(kind, gameCode, game.name['zh-CN']));
+      .send(await shell(kind, gameCode, game.name['zh-CN']));
   });
 }
