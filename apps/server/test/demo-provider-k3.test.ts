@@ -2,6 +2,7 @@ import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { k3DiceFromSeed, k3Payout, k3SeedHash } from '../src/modules/venues/demo/games/k3.ts';
+import { k3BetAnswer, k3StateAnswer } from '../src/modules/venues/demo/play-api.ts';
 import { demoRounds, demoVenueWallets } from '../src/platform/db/schema.ts';
 import { fund, newPlayer, play, requestId, session, signed, signWith } from './demo-provider-helpers.ts';
 import { BACKENDS, createTestApp, type TestContext } from './helpers.ts';
@@ -40,6 +41,7 @@ describe.each(BACKENDS)('demo provider: K3 draws and the bet export (%s)', (back
     const { drawNo, seedHash, closesAt, drawsAt } = state.body.current;
     expect(new Date(drawsAt).getTime() - new Date(closesAt).getTime()).toBe(5_000);
     expect(state.body.payTable.length).toBeGreaterThan(5);
+    k3StateAnswer.parse(state.body);
 
     const bet = await play(ctx.app, token, 'POST', '/k3/bet', {
       drawNo,
@@ -52,6 +54,7 @@ describe.each(BACKENDS)('demo provider: K3 draws and the bet export (%s)', (back
     });
     expect(bet.body).toMatchObject({ ok: true, balance: '83.0000' });
     expect(bet.body.roundIds).toHaveLength(3);
+    k3BetAnswer.parse(bet.body);
     const bad = await play(ctx.app, token, 'POST', '/k3/bet', {
       drawNo,
       requestId: requestId(),
@@ -74,6 +77,7 @@ describe.each(BACKENDS)('demo provider: K3 draws and the bet export (%s)', (back
     expect(await k3.run()).toBe(0);
 
     const after = await play(ctx.app, token, 'GET', '/k3/state');
+    k3StateAnswer.parse(after.body);
     const drawn = after.body.history.find((h: { drawNo: string }) => h.drawNo === drawNo);
     expect(drawn.seedHash).toBe(seedHash);
     expect(k3SeedHash(drawn.seed)).toBe(seedHash);

@@ -2,7 +2,16 @@ import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FISH_TYPES } from '../src/modules/venues/demo/games/fish.ts';
-import { demoRounds, demoVenueWallets } from '../src/platform/db/schema.ts';
+import {
+  balanceAnswer,
+  dtDealAnswer,
+  fishShootAnswer,
+  playErrorAnswer,
+  playSessionAnswer,
+  roundsAnswer,
+  slotSpinAnswer,
+} from '../src/modules/venues/demo/play-api.ts';
+import { demoPlayTokens, demoRounds, demoVenueWallets } from '../src/platform/db/schema.ts';
 import { fund, launchToken, newPlayer, play, requestId, session, signed } from './demo-provider-helpers.ts';
 import { BACKENDS, createTestApp, type TestContext } from './helpers.ts';
 
@@ -54,9 +63,11 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
       walletMode: 'transfer',
     });
     expect(first.body.balance).toBe('0.0000');
+    playSessionAnswer.parse(first.body);
     expect(first.headers['access-control-allow-origin']).toBe('*');
     const again = await play(ctx.app, '', 'POST', '/session', { launchToken: token });
     expect(again.status).toBe(401);
+    playErrorAnswer.parse(again.body);
     expect(again.body).toEqual({ ok: false, error: 'session', message: '游戏会话已失效，请从大厅重新进入' });
 
     const late = await launchToken(ctx.app, secret, { venue: 'demo_slot', gameCode: 'slot-gem', player });
@@ -67,6 +78,24 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     } finally {
       offsetMs -= 121_000;
     }
+  });
+
+  it('purges tokens an hour after they expired', async () => {
+    const player = newPlayer();
+    await launchToken(ctx.app, secret, { venue: 'demo_fish', gameCode: 'fish-deep', player });
+    const tokens = async () =>
+      (await ctx.database.db.select().from(demoPlayTokens).where(eq(demoPlayTokens.player, player))).length;
+    expect(await tokens()).toBe(1);
+    const purge = ctx.app.services.demoVenue!.jobs.find((j) => j.name === 'demo-provider-tokens')!;
+    await purge.run();
+    expect(await tokens()).toBe(1);
+    offsetMs += 2 * 3_600_000;
+    try {
+      await purge.run();
+    } finally {
+      offsetMs -= 2 * 3_600_000;
+    }
+    expect(await tokens()).toBe(0);
   });
 
   it('refuses a forged or stale signature, an unknown game and a game of another venue', async () => {
@@ -115,6 +144,7 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     const spin = await play(ctx.app, token, 'POST', '/slot/spin', { stake: '10', requestId: id });
     expect(spin.body.ok).toBe(true);
     expect(spin.body.base.grid).toHaveLength(5);
+    slotSpinAnswer.parse(spin.body);
     const payout = parseAmountToMinor(spin.body.totalWin);
     const expected = parseAmountToMinor('1000') - parseAmountToMinor('10') + payout;
     expect(await walletOf('demo_slot', player)).toBe(expected);
@@ -134,6 +164,8 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     });
 
     const rounds = await play(ctx.app, token, 'GET', '/rounds');
+    roundsAnswer.parse(rounds.body);
+    balanceAnswer.parse((await play(ctx.app, token, 'GET', '/balance')).body);
     expect(rounds.body.list[0]).toMatchObject({
       roundId: spin.body.roundId,
       stake: '10.0000',
@@ -151,6 +183,7 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
       requestId: requestId(),
     });
     expect(deal.body).toMatchObject({ ok: true, stake: '110.0000' });
+    dtDealAnswer.parse(deal.body);
     expect(await walletOf('demo_chess', player)).toBe(
       parseAmountToMinor('4890') + parseAmountToMinor(deal.body.payout),
     );
@@ -186,6 +219,7 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
       requestId: requestId(),
     });
     expect(shot.body.ok).toBe(true);
+    fishShootAnswer.parse(shot.body);
     expect(await walletOf('demo_fish', fisher)).toBe(
       parseAmountToMinor('9') + parseAmountToMinor(shot.body.win),
     );

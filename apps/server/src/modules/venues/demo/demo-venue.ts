@@ -292,7 +292,7 @@ export function registerDemoVenue(app: FastifyInstance, deps: DemoVenueDeps) {
     },
     k3,
     outbox,
-    jobs: [k3.job(), outbox.job()] as Job[],
+    jobs: [k3.job(), outbox.job(), play.job()] as Job[],
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { Db } from '../../../platform/db/client.ts';
+import type { Job } from '../../../platform/jobs/scheduler.ts';
 import { VenueUnknownOutcome } from '../venue-client.ts';
 import { createDemoVenueRepository } from './demo-venue.repository.ts';
 import { createProviderRepository, type DemoRoundRow } from './provider.repository.ts';
@@ -262,6 +263,17 @@ export function createPlayService(deps: {
       return s.game.walletMode === 'seamless'
         ? bookSeamless(s, requestId, stake, decide)
         : bookTransfer(s, requestId, stake, decide);
+    },
+
+    /** Housekeeping: tokens expired for an hour go (a used launch token is as dead as an expired one). */
+    job(): Job {
+      return {
+        name: 'demo-provider-tokens',
+        everyMs: 10 * 60_000,
+        run: async () => {
+          await repo.purgeTokens(db, new Date(now().getTime() - 60 * 60_000));
+        },
+      };
     },
 
     recentRounds(s: PlaySessionInfo, limit: number) {

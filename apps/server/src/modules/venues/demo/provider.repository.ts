@@ -53,6 +53,15 @@ export function createProviderRepository() {
       return row;
     },
 
+    /** Deletes tokens that expired before `before`; how many. */
+    async purgeTokens(db: DbOrTx, before: Date): Promise<number> {
+      const rows = await db
+        .delete(demoPlayTokens)
+        .where(lt(demoPlayTokens.expiresAt, before))
+        .returning({ tokenHash: demoPlayTokens.tokenHash });
+      return rows.length;
+    },
+
     /** The rounds a play request booked (by its request id), in line order. */
     roundsOfRequest(db: DbOrTx, venue: string, player: string, requestId: string): Promise<DemoRoundRow[]> {
       return db
