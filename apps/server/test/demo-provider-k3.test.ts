@@ -43,9 +43,10 @@ describe.each(BACKENDS)('demo provider: K3 draws and the bet export (%s)', (back
     expect(state.body.payTable.length).toBeGreaterThan(5);
     k3StateAnswer.parse(state.body);
 
+    const betId = requestId();
     const bet = await play(ctx.app, token, 'POST', '/k3/bet', {
       drawNo,
-      requestId: requestId(),
+      requestId: betId,
       bets: [
         { type: 'big', selection: 0, stake: '10' },
         { type: 'sum', selection: 10, stake: '5' },
@@ -55,6 +56,12 @@ describe.each(BACKENDS)('demo provider: K3 draws and the bet export (%s)', (back
     expect(bet.body).toMatchObject({ ok: true, balance: '83.0000' });
     expect(bet.body.roundIds).toHaveLength(3);
     k3BetAnswer.parse(bet.body);
+    const replay = await play(ctx.app, token, 'POST', '/k3/bet', {
+      drawNo,
+      requestId: betId,
+      bets: [{ type: 'big', selection: 0, stake: '10' }],
+    });
+    expect(replay.body).toEqual({ ok: true, roundIds: bet.body.roundIds, balance: '83.0000' });
     const bad = await play(ctx.app, token, 'POST', '/k3/bet', {
       drawNo,
       requestId: requestId(),

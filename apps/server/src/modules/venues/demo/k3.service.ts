@@ -167,10 +167,11 @@ export function createK3Service(deps: { db: Db; now: () => Date }) {
       await currentDraw(gameCode);
       const t = now();
       return db.transaction(async (tx) => {
+        // The draw row first, then the wallet: the same order as the draw's settlement takes them.
+        const draw = await repo.draw(tx, gameCode, input.drawNo, true);
         const wallet = (await wallets.lockWallet(tx, s.venue, s.player))!;
         const seen = await repo.roundsOfRequest(tx, s.venue, s.player, input.requestId);
         if (seen.length > 0) return { roundIds: seen.map((r) => r.roundId), balance: money(wallet.balance) };
-        const draw = await repo.draw(tx, gameCode, input.drawNo, true);
         if (!draw || draw.drawnAt || draw.closesAt.getTime() <= t.getTime() || draw.opensAt > t) {
           throw new PlayRefusal('closed');
         }
