@@ -7,7 +7,7 @@ import { type HttpTransport, verifyVenueSignature } from '../src/modules/venues/
 import { type Database, migrateDatabase } from '../src/platform/db/client.ts';
 import { demoRounds, demoSeamlessOutbox } from '../src/platform/db/schema.ts';
 import { newPlayer, play, requestId, session, signWith } from './demo-provider-helpers.ts';
-import { openTestDatabase } from './helpers.ts';
+import { BACKENDS, openTestDatabase } from './helpers.ts';
 
 const SECRET = 'seamless-test-secret-0123456789';
 
@@ -82,7 +82,7 @@ function fakeSite(now: () => Date) {
   return { balances, txns, calls, plan, transport };
 }
 
-describe('demo provider: seamless rounds against a fake site wallet', () => {
+describe.each(BACKENDS)('demo provider: seamless rounds against a fake site wallet (%s)', (backend) => {
   let app: FastifyInstance;
   let database: Database;
   let drop: () => Promise<void>;
@@ -91,7 +91,7 @@ describe('demo provider: seamless rounds against a fake site wallet', () => {
   const site = fakeSite(() => new Date(clock));
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase('pglite'));
+    ({ database, drop } = await openTestDatabase(backend));
     await migrateDatabase(database);
     app = Fastify();
     venue = registerDemoVenue(app, {
