@@ -80,6 +80,27 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     }
   });
 
+  it('keeps a play session alive while it is used (30 minutes, sliding)', async () => {
+    const token = await session(ctx.app, secret, {
+      venue: 'demo_slot',
+      gameCode: 'slot-jungle',
+      player: newPlayer(),
+    });
+    const start = offsetMs;
+    try {
+      offsetMs = start + 20 * 60_000;
+      expect((await play(ctx.app, token, 'GET', '/balance')).body.ok).toBe(true);
+      offsetMs = start + 40 * 60_000;
+      expect((await play(ctx.app, token, 'GET', '/balance')).body.ok).toBe(true);
+      offsetMs = start + 71 * 60_000;
+      const idle = await play(ctx.app, token, 'GET', '/balance');
+      expect(idle.status).toBe(401);
+      expect(idle.body.error).toBe('session');
+    } finally {
+      offsetMs = start;
+    }
+  });
+
   it('purges tokens an hour after they expired', async () => {
     const player = newPlayer();
     await launchToken(ctx.app, secret, { venue: 'demo_fish', gameCode: 'fish-deep', player });
