@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { venueSignature } from '../src/modules/venues/venue-client.ts';
+import { documentPolicy } from '../src/platform/http/web-host.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const PORT = 4611;
@@ -88,4 +89,16 @@ describe('demo provider as its own process', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain(`connect-src 'self' ${BASE}`);
   }, 60_000);
+});
+
+describe('the site frames a remote venue', () => {
+  it('adds the venue origin to frame-src only when one is configured', () => {
+    const html = '<!doctype html><html><head></head><body></body></html>';
+    const base = { site: 'hgtyc' as const, html, protocol: 'http', host: 'localhost:3000' };
+    const frameSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('frame-src')) ?? '';
+    expect(frameSrc(documentPolicy(base))).not.toContain('4610');
+    expect(frameSrc(documentPolicy({ ...base, frameOrigins: ['https://games.example:4610'] }))).toContain(
+      'https://games.example:4610',
+    );
+  });
 });
