@@ -108,3 +108,15 @@ export function requestId(): string {
   requests += 1;
   return `req-${Date.now().toString(36)}-${requests}`;
 }
+
+/** A signed seamless callback request as the provider sends it (for a fake site's transport). */
+export function signedCallback(secret: string, ts: number, op: string, payload: Record<string, unknown>) {
+  const url = `/api/venue-wallet/v1/demo/${op}`;
+  const body = JSON.stringify(payload);
+  const headers = {
+    'x-venue-ts': String(ts),
+    'x-venue-sign': venueSignature(secret, String(ts), 'POST', url, body),
+    'content-type': 'application/json',
+  };
+  return [{ method: 'POST' as const, url, headers, body }, new AbortController().signal] as const;
+}

@@ -6,7 +6,7 @@ import { type DemoVenue, registerDemoVenue } from '../src/modules/venues/demo/de
 import { type HttpTransport, verifyVenueSignature } from '../src/modules/venues/venue-client.ts';
 import { type Database, migrateDatabase } from '../src/platform/db/client.ts';
 import { demoRounds, demoSeamlessOutbox } from '../src/platform/db/schema.ts';
-import { newPlayer, play, requestId, session, signWith } from './demo-provider-helpers.ts';
+import { newPlayer, play, requestId, session, signedCallback, signWith } from './demo-provider-helpers.ts';
 import { BACKENDS, openTestDatabase } from './helpers.ts';
 
 const SECRET = 'seamless-test-secret-0123456789';
@@ -205,5 +205,40 @@ describe.each(BACKENDS)('demo provider: seamless rounds against a fake site wall
     // The debit reached the site (lost on the way back), so it was rolled back.
     expect(site.calls.slice(before).map((c) => c.op)).toEqual(['debit', 'rollback']);
     expect(site.balances.get(player)).toBe(parseAmountToMinor('50'));
+  });
+
+  it('a round left open by a stopped process is voided and its debit rolled back', async () => {
+    const player = newPlayer();
+    site.balances.set(player, parseAmountToMinor('30'));
+    const roundId = `RSTALE${Date.now()}`;
+    // The process stopped right after the site took the debit.
+    await database.db.insert(demoRounds).values({
+      roundId,
+      venue: 'demo_nova',
+      player,
+      gameCode: 'slot-candy',
+      walletMode: 'seamless',
+      stake: parseAmountToMinor('10'),
+      status: 'open',
+      requestId: requestId(),
+      placedAt: new Date(clock),
+    });
+    const debit = {
+      txnId: `${roundId}-d`,
+      venue: 'demo_nova',
+      player,
+      roundId,
+      gameCode: 'slot-candy',
+      amount: '10.0000',
+    };
+    await site.transport(...signedCallback(SECRET, clock, 'debit', debit));
+    expect(site.balances.get(player)).toBe(parseAmountToMinor('20'));
+    const housekeeping = venue.jobs.find((j) => j.name === 'demo-provider-housekeeping')!;
+    await housekeeping.run();
+    expect((await rounds(player))[0]!.status).toBe('open');
+    clock += 3 * 60_000;
+    await housekeeping.run();
+    expect((await rounds(player))[0]).toMatchObject({ status: 'void', settledAt: null });
+    expect(site.balances.get(player)).toBe(parseAmountToMinor('30'));
   });
 });

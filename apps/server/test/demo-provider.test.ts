@@ -107,7 +107,7 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     const tokens = async () =>
       (await ctx.database.db.select().from(demoPlayTokens).where(eq(demoPlayTokens.player, player))).length;
     expect(await tokens()).toBe(1);
-    const purge = ctx.app.services.demoVenue!.jobs.find((j) => j.name === 'demo-provider-tokens')!;
+    const purge = ctx.app.services.demoVenue!.jobs.find((j) => j.name === 'demo-provider-housekeeping')!;
     await purge.run();
     expect(await tokens()).toBe(1);
     offsetMs += 2 * 3_600_000;

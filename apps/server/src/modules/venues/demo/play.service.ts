@@ -13,6 +13,8 @@ const wallets = createDemoVenueRepository();
 
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
 export const PLAY_SESSION_TTL_MS = 30 * 60_000;
+/** A seamless round still open this long after its debit was sent is given up (voided, rolled back). */
+export const STALE_ROUND_MS = 2 * 60_000;
 
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -117,6 +119,26 @@ export function createPlayService(deps: {
     });
   }
 
+  /** Voids an open seamless round and rolls its debit back (queued, sent at once, retried). */
+  async function voidAndRollBack(
+    base: { venue: string; player: string; roundId: string; gameCode: string },
+    debitTxn: string,
+    detail: string,
+  ) {
+    const rollbackTxn = `${base.roundId}-r`;
+    await db.transaction(async (tx) => {
+      await repo.closeRound(tx, base.roundId, { status: 'void', detail });
+      await repo.enqueue(tx, {
+        txnId: rollbackTxn,
+        kind: 'rollback',
+        roundId: base.roundId,
+        body: { ...base, txnId: rollbackTxn, refTxnId: debitTxn },
+        nextAt: now(),
+      });
+    });
+    await outbox.send(rollbackTxn);
+  }
+
   async function bookSeamless(s: PlaySessionInfo, requestId: string, stake: bigint, decide: () => Decided) {
     const [seen] = await repo.roundsOfRequest(db, s.venue, s.player, requestId);
     if (seen) return replay(seen, await seamlessBalance(s.venue, s.player));
@@ -133,17 +155,7 @@ export function createPlayService(deps: {
     } catch (error) {
       if (!(error instanceof VenueUnknownOutcome)) throw error;
       // No clear answer: the debit may have happened. The round is void and the debit rolled back.
-      await db.transaction(async (tx) => {
-        await repo.closeRound(tx, roundId, { status: 'void', detail: '扣款未确认，已撤销' });
-        await repo.enqueue(tx, {
-          txnId: `${roundId}-r`,
-          kind: 'rollback',
-          roundId,
-          body: { ...base, txnId: `${roundId}-r`, refTxnId: debitTxn },
-          nextAt: now(),
-        });
-      });
-      await outbox.send(`${roundId}-r`);
+      await voidAndRollBack(base, debitTxn, '扣款未确认，已撤销');
       throw new PlayRefusal('busy');
     }
     if (debit.status === 'refused') {
@@ -157,7 +169,14 @@ export function createPlayService(deps: {
             : 'busy',
       );
     }
-    const decided = decide();
+    let decided: Decided;
+    try {
+      decided = decide();
+    } catch (error) {
+      // The game could not play the round after the debit: hand the stake back.
+      await voidAndRollBack(base, debitTxn, '未能开局，已退还投注');
+      throw error;
+    }
     const creditTxn = `${roundId}-c`;
     await db.transaction(async (tx) => {
       await repo.closeRound(tx, roundId, {
@@ -265,13 +284,25 @@ export function createPlayService(deps: {
         : bookTransfer(s, requestId, stake, decide);
     },
 
-    /** Housekeeping: tokens expired for an hour go (a used launch token is as dead as an expired one). */
+    /**
+     * Housekeeping: tokens expired for an hour go; a seamless round left open for two minutes (the
+     * process stopped between its debit and its outcome) is voided and its debit rolled back.
+     */
     job(): Job {
       return {
-        name: 'demo-provider-tokens',
-        everyMs: 10 * 60_000,
+        name: 'demo-provider-housekeeping',
+        everyMs: 60_000,
         run: async () => {
           await repo.purgeTokens(db, new Date(now().getTime() - 60 * 60_000));
+          for (const round of await repo.staleSeamless(db, new Date(now().getTime() - STALE_ROUND_MS))) {
+            const base = {
+              venue: round.venue,
+              player: round.player,
+              roundId: round.roundId,
+              gameCode: round.gameCode,
+            };
+            await voidAndRollBack(base, `${round.roundId}-d`, '对局中断，已退还投注');
+          }
         },
       };
     },

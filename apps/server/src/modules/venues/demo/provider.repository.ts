@@ -89,6 +89,21 @@ export function createProviderRepository() {
       return rows.length === values.length;
     },
 
+    /** Seamless rounds still open since before `before` (their process stopped mid-round). */
+    staleSeamless(db: DbOrTx, before: Date): Promise<DemoRoundRow[]> {
+      return db
+        .select()
+        .from(demoRounds)
+        .where(
+          and(
+            eq(demoRounds.walletMode, 'seamless'),
+            eq(demoRounds.status, 'open'),
+            lt(demoRounds.placedAt, before),
+          ),
+        )
+        .limit(100);
+    },
+
     async deleteRound(db: DbOrTx, roundId: string): Promise<void> {
       await db.delete(demoRounds).where(and(eq(demoRounds.roundId, roundId), eq(demoRounds.status, 'open')));
     },
