@@ -12,6 +12,8 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            // The demo venue's browser pages (decision 0027): pure helpers, no server.
+            'apps/server/src/modules/venues/demo/pages/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -20,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/src/modules/venues/demo/pages/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

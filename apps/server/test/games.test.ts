@@ -78,4 +78,29 @@ describe.each(BACKENDS)('game list (%s)', (backend) => {
       expect(res.body.data).toContain('show');
     }
   });
+
+  it('serves every game image as a versioned raster cover, WebP beside PNG, cached for good', async () => {
+    const games = gameListSchema.parse((await list('hgtyc', 1)).body.data).flatMap((c) => c.games);
+    for (const game of games) {
+      expect(game.imgUrl).toMatch(/^\/static\/games\/\d+\.png\?v=[0-9a-f]{8}$/);
+      const webp = await ctx.app.inject({ method: 'GET', url: game.imgUrl.replace('.png?', '.webp?') });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const png = await ctx.app.inject({ method: 'GET', url: game.imgUrl });
+      expect(png.statusCode).toBe(200);
+      expect(png.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+    // Without a version the file is served but not pinned in caches.
+    const bare = await ctx.app.inject({ method: 'GET', url: '/static/games/301.webp' });
+    expect(bare.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('reports maintenance and wallet mode per game', async () => {
+    const games = gameListSchema.parse((await list('hgtyc', 2)).body.data).flatMap((c) => c.games);
+    expect(games.find((g) => g.id === 201)?.maintenance).toBe(true);
+    expect(games.find((g) => g.id === 301)).toMatchObject({ maintenance: false, walletMode: 'transfer' });
+    expect(games.find((g) => g.id === 305)).toMatchObject({ walletMode: 'seamless' });
+  });
 });

@@ -53,6 +53,27 @@ function sportsRoutes(phone: boolean): RouteObject[] {
 }
 
 /**
+ * The casino (issue 11): the game page and the return from a venue, in both layouts. /embedded
+ * (no layout) is beside the layout in buildRoutes.
+ */
+function casinoRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'games/:id/:title/:code/:gtype',
+      errorElement,
+      lazy: lazyComponent(async () => (await import('../features/casino/routes/game-page.tsx')).GamePage),
+    },
+    {
+      path: 'app/venueBack',
+      errorElement,
+      lazy: lazyComponent(
+        async () => (await import('../features/casino/routes/venue-back-page.tsx')).VenueBackPage,
+      ),
+    },
+  ];
+}
+
+/**
  * The route table (SPEC.md §2) for one form factor. Every page is a lazy chunk with its own error
  * element, so a chunk that fails to load shows the reload offer inside the layout.
  */
@@ -76,6 +97,13 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
           errorElement,
           lazy: lazyComponent(
             async () => (await import('./routes/iframe-customer-service.tsx')).IframeCustomerServiceRoute,
+          ),
+        },
+        {
+          path: 'embedded',
+          errorElement,
+          lazy: lazyComponent(
+            async () => (await import('../features/casino/routes/embedded-page.tsx')).EmbeddedPage,
           ),
         },
         {
@@ -109,6 +137,7 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
               lazy: lazyComponent(async () => (await import('./routes/center.tsx')).CenterRoute),
             },
             ...sportsRoutes(phone),
+            ...casinoRoutes(),
             entryRoute(),
             forgetPasswordRoute(),
             standaloneRoutes(),

@@ -1,4 +1,5 @@
 import { ToastHost } from '../components/toast-host.tsx';
+import { useHeartbeat } from '../features/casino/hooks/use-heartbeat.ts';
 import { OnlineMonitor } from '../features/shell/components/online-monitor.tsx';
 import { ServiceWorker } from '../features/shell/components/service-worker.tsx';
 import { HijackNotice } from '../features/site/components/hijack-notice.tsx';
@@ -7,11 +8,13 @@ import { RealtimeWiring } from './realtime-wiring.tsx';
 
 /**
  * The parts of the app shell nobody needs before the first page is on screen: the online monitor,
- * statistics scripts, the hijack notice, toasts, the live-balance socket and the service worker.
+ * statistics scripts, the hijack notice, toasts, the live-balance socket, the heartbeat (SPEC.md §7,
+ * every 30 s while logged in) and the service worker.
  * A separate chunk, mounted once the browser is idle (root-shell.tsx), so they stay out of the
  * home route's budget.
  */
 export function ShellExtras() {
+  useHeartbeat();
   return (
     <>
       <OnlineMonitor />

@@ -45,6 +45,7 @@ describe('locales', () => {
   it('finds the entry bundle, the member pages bundle and the cashier bundle', () => {
     expect(bundles.map((b) => b.name).sort()).toEqual([
       'locales',
+      'locales/casino',
       'locales/member',
       'locales/sports',
       'locales/wallet',

@@ -1,3 +1,5 @@
+import { DEMO_COVER_VERSIONS } from './demo-covers.ts';
+
 // Seed data for the game lobby: the seven categories of GAME_CATEGORY and the games of the built-in
 // demo venue, plus the house baccarat table. Names are invented for this sandbox; every image is an
 // original SVG written by scripts/generate-art.mjs under apps/server/static/.
@@ -92,7 +94,8 @@ function games(categoryId: number, seeds: readonly GameSeed[]): DemoGame[] {
       seq: index + 1,
       walletCode: house ? HOUSE_WALLET_CODE : (seed.venue ?? DEMO_WALLET[categoryId] ?? 'demo'),
       gameCode: seed.code ?? '',
-      imgUrl: `/static/games/${id}.svg`,
+      // Raster cover (WebP beside the PNG) with its content version (SPEC.md §9).
+      imgUrl: `/static/games/${id}.png?v=${DEMO_COVER_VERSIONS[id] ?? '0'}`,
       iconUrl: `/static/games/${id}-icon.svg`,
       desc: seed.desc,
       official: house,

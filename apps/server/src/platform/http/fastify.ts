@@ -77,6 +77,13 @@ export async function registerPlatformPlugins(
     decorateReply: false,
     maxAge: config.nodeEnv === 'production' ? '1d' : 0,
   });
+  // A static URL with a content version (`?v=`, SPEC.md §9: game images) never changes: cache it for good.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200 && /^\/static\/[^?]+\?(.*&)?v=[0-9a-f]{6,}/.test(request.url)) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    }
+    return payload;
+  });
 
   registerRequestContext(app);
   registerEnvelope(app);

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AutoTransferSwitch } from '../../../components/auto-transfer-switch.tsx';
 import { BookIcon } from '../../../components/icons.tsx';
 import { AlertIcon } from '../../../components/member-icons.tsx';
 import { Money } from '../../../components/money/money.tsx';
@@ -67,6 +68,7 @@ export function TransferPage() {
             {recover.busy ? t('wallet.transfer.recovering') : t('wallet.transfer.recoverAll')}
           </button>
         </div>
+        <AutoTransferSwitch card />
         {pending ? (
           <div className="mp-notice" role="status" data-testid="transfer-pending">
             <AlertIcon />

@@ -17,7 +17,7 @@ function checkN(n: number): void {
 }
 
 /** Maps a stream of uniform 32-bit words to uniform integers in [0, n) without bias. */
-function rejectionSampler(nextWord: () => number): Rng {
+export function rejectionSampler(nextWord: () => number): Rng {
   return {
     int(n: number): number {
       checkN(n);

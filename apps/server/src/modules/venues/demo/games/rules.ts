@@ -1,6 +1,6 @@
 import { DT_PAYS, DT_TIE_RETURN } from './dt.ts';
 import { FISH_STATED_RTP, FISH_TYPES } from './fish.ts';
-import { K3_PAY_TABLE } from './k3.ts';
+import { K3_PAY_TABLE, k3BetRtp } from './k3.ts';
 import { SLOT_FREE_SPINS, SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_STATED_RTP, SLOT_SYMBOLS } from './slot.ts';
 import type { DemoGameKind } from './types.ts';
 
@@ -89,6 +89,7 @@ function k3PayLines(): string[] {
 }
 
 function k3Rules(): DemoGameRules {
+  const k3Rtps = K3_PAY_TABLE.map(({ type, selection }) => k3BetRtp(type, selection));
   return {
     title: '三骰快三 游戏规则',
     sections: [
@@ -104,7 +105,7 @@ function k3Rules(): DemoGameRules {
       {
         heading: '返还率',
         body: [
-          '各玩法理论返还率（RTP）约为 95.6%–95.9%（由216种等概率开奖结果精确计算）；大小单双为 95.76%。',
+          `各玩法理论返还率（RTP）为 ${percent(Math.min(...k3Rtps))}–${percent(Math.max(...k3Rtps))}，由216种等概率开奖结果精确计算；大、小、单、双均为 ${percent(k3BetRtp('big', 0))}。`,
         ],
       },
       {

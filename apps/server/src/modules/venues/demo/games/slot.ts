@@ -24,6 +24,7 @@ export const SLOT_REELS = 5;
 export const SLOT_ROWS = 3;
 export const SLOT_LINE_COUNT = 20;
 export const SLOT_STATED_RTP = 0.96;
+const LINE_COUNT_BIG = BigInt(SLOT_LINE_COUNT);
 
 /** Row (0 top, 1 middle, 2 bottom) of each reel, per payline. */
 export const SLOT_PAYLINES: readonly (readonly number[])[] = [
@@ -57,14 +58,14 @@ export const SLOT_PAYLINES: readonly (readonly number[])[] = [
 export const SLOT_PAYTABLE: Readonly<Record<number, readonly [number, number, number]>> = {
   0: [50, 250, 1000],
   1: [2, 10, 50],
-  2: [25, 100, 500],
-  3: [20, 75, 250],
-  4: [15, 50, 150],
-  5: [10, 30, 100],
-  6: [8, 20, 75],
-  7: [5, 15, 50],
-  8: [4, 10, 30],
-  9: [2, 5, 20],
+  2: [30, 150, 500],
+  3: [25, 100, 300],
+  4: [20, 75, 200],
+  5: [15, 55, 150],
+  6: [10, 30, 100],
+  7: [8, 25, 75],
+  8: [6, 15, 50],
+  9: [5, 10, 30],
 };
 
 export const SLOT_FREE_SPINS = {
@@ -82,11 +83,11 @@ const CODES: Record<string, number> = { W: 0, S: 1, '7': 2, D: 3, B: 4, M: 5, G:
 
 // One letter per stop, read top to bottom; the window shows three consecutive stops (wrapping).
 const STRIP_TEXT = [
-  'C L O G C M L B C O D L G C 7 O M L C S G B O L C M G D O C L W',
-  'L C G O M C L W B G O C D L M C S O G L C B M O 7 C G L O C D M',
-  'O C L G M C O B L W C G D O C M L S G C O B L 7 M C G O L D C W',
-  'G L C O M G C B L O W C D G L M C O S B C L G O 7 M C L D G O C',
-  'C O L G C M B O L C D G M C S O L C 7 G B L O C M G L D C O W C',
+  'C O L G M B C D W O L C G S 7 O C L M G C O L B D C W M G O L C',
+  'C B L O M G C 7 L O S C M G L O C D W B M G L O C C L O M G D W',
+  '7 C O L M G C O L D W C B M G O L C C O L G M D C W B O L C G S',
+  'O L G C B D M O L G C C O L G M W B C D O L G C S 7 O L G M C W',
+  'G L O C C L O G M D C W B L O C G S 7 L C O M G C L O D W C B M',
 ];
 
 export const SLOT_REEL_STRIPS: readonly (readonly number[])[] = STRIP_TEXT.map((text) =>
@@ -97,20 +98,35 @@ export const SLOT_REEL_STRIPS: readonly (readonly number[])[] = STRIP_TEXT.map((
   }),
 );
 
-/** The pay of one line (in line bets) and the symbol it paid for; 0 when it pays nothing. */
-export function slotLinePay(symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+/**
+ * A line's pay packed in one number, pay × 1000 + symbol × 10 + count (symbol ≤ 9, count ≤ 5), so
+ * the hot loop of a spin allocates nothing. Leading wilds pay their own row when that beats the
+ * symbol they complete.
+ */
+function linePayPacked(symbols: readonly number[]): number {
   let wilds = 0;
-  while (wilds < symbols.length && symbols[wilds] === SLOT_WILD) wilds++;
-  const wildPay = wilds >= 3 ? ((SLOT_PAYTABLE[SLOT_WILD] as readonly number[])[wilds - 3] ?? 0) : 0;
-  let best = { symbol: SLOT_WILD, count: wilds, pay: wildPay };
+  while (wilds < SLOT_REELS && symbols[wilds] === SLOT_WILD) wilds++;
+  let pay = wilds >= 3 ? ((SLOT_PAYTABLE[SLOT_WILD] as readonly number[])[wilds - 3] ?? 0) : 0;
+  let symbol = SLOT_WILD;
+  let count = wilds;
   const target = symbols[wilds];
   if (target !== undefined && target !== SLOT_SCATTER) {
-    let count = wilds;
-    while (count < symbols.length && (symbols[count] === target || symbols[count] === SLOT_WILD)) count++;
-    const pay = count >= 3 ? ((SLOT_PAYTABLE[target] as readonly number[])[count - 3] ?? 0) : 0;
-    if (pay > best.pay) best = { symbol: target, count, pay };
+    let run = wilds;
+    while (run < SLOT_REELS && (symbols[run] === target || symbols[run] === SLOT_WILD)) run++;
+    const runPay = run >= 3 ? ((SLOT_PAYTABLE[target] as readonly number[])[run - 3] ?? 0) : 0;
+    if (runPay > pay) {
+      pay = runPay;
+      symbol = target;
+      count = run;
+    }
   }
-  return best.pay > 0 ? best : { symbol: best.symbol, count: best.count, pay: 0 };
+  return pay * 1000 + symbol * 10 + count;
+}
+
+/** The pay of one line (in line bets) and the symbol it paid for; pay 0 when it pays nothing. */
+export function slotLinePay(symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+  const packed = linePayPacked(symbols);
+  return { pay: Math.floor(packed / 1000), symbol: Math.floor(packed / 10) % 100, count: packed % 10 };
 }
 
 /** The scatter pay in total stakes for a count of scatters in the window. */
@@ -121,10 +137,15 @@ export function slotScatterPay(count: number): number {
 
 /** The window shown for reel stops (`stops[reel]` = the strip index on the top row). */
 export function slotGrid(stops: readonly number[]): number[][] {
-  return SLOT_REEL_STRIPS.map((strip, reel) => {
+  const grid: number[][] = [];
+  for (let reel = 0; reel < SLOT_REELS; reel++) {
+    const strip = SLOT_REEL_STRIPS[reel] as readonly number[];
     const stop = stops[reel] ?? 0;
-    return [0, 1, 2].map((row) => strip[(stop + row) % strip.length] as number);
-  });
+    const column: number[] = [];
+    for (let row = 0; row < SLOT_ROWS; row++) column.push(strip[(stop + row) % strip.length] as number);
+    grid.push(column);
+  }
+  return grid;
 }
 
 /** Evaluates one window; `multiplier` is 1 in the base game, 3 in free spins. */
@@ -135,12 +156,17 @@ export function evaluateSlotSpin(
 ): Omit<SlotSpin, 'freeSpinsAwarded'> {
   const lineWins: SlotSpin['lineWins'] = [];
   let win = 0n;
+  const symbols = new Array<number>(SLOT_REELS).fill(0);
   SLOT_PAYLINES.forEach((rows, line) => {
-    const symbols = rows.map((row, reel) => (grid[reel] as number[])[row] as number);
-    const { symbol, count, pay } = slotLinePay(symbols);
-    if (pay === 0) return;
+    for (let reel = 0; reel < SLOT_REELS; reel++)
+      symbols[reel] = (grid[reel] as number[])[rows[reel] as number] as number;
+    const packed = linePayPacked(symbols);
+    if (packed < 1000) return;
+    const pay = Math.floor(packed / 1000);
+    const symbol = Math.floor(packed / 10) % 100;
+    const count = packed % 10;
     // Floors to minor units; exact for any stake that is a multiple of 20 minor units.
-    const lineWin = (stake * BigInt(pay * multiplier)) / BigInt(SLOT_LINE_COUNT);
+    const lineWin = (stake * BigInt(pay * multiplier)) / LINE_COUNT_BIG;
     lineWins.push({ line, symbol, count, win: lineWin });
     win += lineWin;
   });
@@ -198,7 +224,7 @@ function lineEvPerLine(freq: number[][]): number {
   const symbols: number[] = [];
   const walk = (reel: number, probability: number): void => {
     if (reel === SLOT_REELS) {
-      ev += probability * slotLinePay(symbols).pay;
+      ev += probability * Math.floor(linePayPacked(symbols) / 1000);
       return;
     }
     (freq[reel] as number[]).forEach((f, id) => {
