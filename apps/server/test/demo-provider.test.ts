@@ -328,6 +328,14 @@ describe.each(BACKENDS)('demo provider: launch, play, limits (%s)', (backend) =>
     expect((await ctx.app.inject({ method: 'GET', url: '/venue/demo/play/assets/none.js' })).statusCode).toBe(
       404,
     );
+    // The pages are on main now: their bundles are served, CORS-open (the frame's origin is opaque).
+    const script = await ctx.app.inject({ method: 'GET', url: '/venue/demo/play/assets/k3.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.headers['access-control-allow-origin']).toBe('*');
+    const css = await ctx.app.inject({ method: 'GET', url: '/venue/demo/play/assets/page.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.body).not.toContain('@import');
     const preflight = await ctx.app.inject({ method: 'OPTIONS', url: '/venue/demo/play/api/slot/spin' });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toContain('x-play-token');

@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { gameKindOf } from './games/types.ts';
+import { PAGE_BUILD_OPTIONS, type PageScript, pageEntryPoints } from './pages/entries.ts';
+import { pageShellHtml } from './pages/html.ts';
 import { PLAY_API_PREFIX, PLAY_PAGE_PREFIX } from './play-api.ts';
 import { providerGame } from './provider-games.ts';
 
 // The provider's pages (the "pages" helper writes them in ./pages/, decision 0027): an HTML shell
 // per game and per rules page, and their scripts and stylesheet bundled once by esbuild in memory.
 
-const PAGES_DIR = new URL('./pages/', import.meta.url);
-const SCRIPTS = ['slot', 'k3', 'dt', 'fish', 'rules'] as const;
 const ASSET_BASE = `${PLAY_PAGE_PREFIX}/assets`;
 
 interface Asset {
@@ -21,22 +21,15 @@ interface Asset {
 /** Bundles the pages' entry points that exist; an empty map when there are none (or no esbuild). */
 async function buildAssets(log: FastifyBaseLogger): Promise<Map<string, Asset>> {
   const assets = new Map<string, Asset>();
-  const entries = [
-    ...SCRIPTS.map((name) => ({ out: name, file: fileURLToPath(new URL(`${name}.ts`, PAGES_DIR)) })),
-    { out: 'page', file: fileURLToPath(new URL('page.css', PAGES_DIR)) },
-  ].filter((entry) => existsSync(entry.file));
+  const entries = pageEntryPoints()
+    .map((entry) => ({ out: entry.out, file: fileURLToPath(entry.in) }))
+    .filter((entry) => existsSync(entry.file));
   if (entries.length === 0) return assets;
   try {
     const { build } = await import('esbuild');
     const result = await build({
       entryPoints: entries.map((entry) => ({ in: entry.file, out: entry.out })),
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022'],
-      minify: true,
-      legalComments: 'none',
-      charset: 'utf8',
+      ...PAGE_BUILD_OPTIONS,
       write: false,
       outdir: '/assets',
       logLevel: 'silent',
@@ -50,39 +43,6 @@ async function buildAssets(log: FastifyBaseLogger): Promise<Map<string, Asset>> 
     log.error({ err: error }, 'demo provider: could not bundle its pages');
   }
   return assets;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-export function pageShell(input: {
-  script: string;
-  gameCode: string;
-  title: string;
-  version: string;
-}): string {
-  const v = `?v=${input.version}`;
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<title>${esc(input.title)}</title>
-<link rel="stylesheet" href="${ASSET_BASE}/page.css${v}">
-<script type="module" src="${ASSET_BASE}/${input.script}.js${v}"></script>
-</head>
-<body data-api="${PLAY_API_PREFIX}" data-game="${esc(input.gameCode)}" data-theme="${esc(input.gameCode)}">
-<noscript>请启用 JavaScript 后再进入游戏。</noscript>
-</body>
-</html>
-`;
 }
 
 /**
@@ -129,15 +89,25 @@ export function registerPagesHost(app: FastifyInstance, options: { publicBaseUrl
     return assets;
   };
 
-  async function shell(script: string, gameCode: string, title: string) {
-    return pageShell({ script, gameCode, title, version: (await loadAssets()).version });
+  async function shell(script: PageScript, gameCode: string, title: string) {
+    const { version } = await loadAssets();
+    return pageShellHtml({
+      script,
+      gameCode,
+      title,
+      version,
+      assetBase: ASSET_BASE,
+      apiBase: PLAY_API_PREFIX,
+    });
   }
 
   app.get(`${PLAY_PAGE_PREFIX}/assets/:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
     const asset = (await loadAssets()).files.get(name);
     if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    // The frame is sandboxed to an opaque origin: its module scripts are fetched in CORS mode.
     return reply
+      .header('access-control-allow-origin', '*')
       .header('cache-control', 'public, max-age=3600')
       .header('x-content-type-options', 'nosniff')
       .type(asset.type)
