@@ -113,7 +113,8 @@ export async function buildApp({
 
   // Venues: the provider registry; the built-in demo venue runs in this process (sandbox) unless
   // a venue API URL is configured.
-  const { venues, demoVenue } = registerVenues(app, { db, config, now }).services;
+  const venuesModule = registerVenues(app, { db, config, now });
+  const { venues, demoVenue } = venuesModule.services;
   registerGames(app, { endpoint, db, walletModeOf: (code) => venues.venue(code)?.walletMode ?? 'transfer' });
 
   const wallet = registerWallet(app, {
@@ -209,12 +210,23 @@ export async function buildApp({
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
   const scheduler = createScheduler(database, app.log, { alerts });
-  const allJobs = [...auth.jobs, ...wallet.jobs, ...sportsbook.jobs, ...jobs.jobs, ...feed.jobs];
+  const allJobs = [
+    ...auth.jobs,
+    ...venuesModule.jobs,
+    ...wallet.jobs,
+    ...sportsbook.jobs,
+    ...jobs.jobs,
+    ...feed.jobs,
+  ];
   if (config.jobs) app.addHook('onReady', async () => scheduler.start(allJobs));
   app.addHook('onClose', async () => scheduler.stop());
 
   registerNotFound(app, config.sandbox);
-  registerWebHost(app, { webDistDir: config.webDistDir, defaultSiteCode: config.defaultSiteCode });
+  registerWebHost(app, {
+    webDistDir: config.webDistDir,
+    defaultSiteCode: config.defaultSiteCode,
+    venueBaseUrl: config.venueBaseUrl,
+  });
 
   app.decorate('services', {
     sessions,
