@@ -4,6 +4,7 @@ import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerDocs } from './modules/docs/docs.module.ts';
+import { registerGameSessions } from './modules/game-sessions/game-sessions.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerJobs } from './modules/jobs/jobs.module.ts';
@@ -114,7 +115,13 @@ export async function buildApp({
   // Venues: the provider registry; the built-in demo venue runs in this process (sandbox) unless
   // a venue API URL is configured.
   const { venues, demoVenue } = registerVenues(app, { db, config, now }).services;
-  registerGames(app, { endpoint, db, walletModeOf: (code) => venues.venue(code)?.walletMode ?? 'transfer' });
+  const { games } = registerGames(app, {
+    endpoint,
+    db,
+    walletModeOf: (code) => venues.venue(code)?.walletMode ?? 'transfer',
+    audit: (...args) => admin.services.operators.audit(...args),
+    now,
+  }).services;
 
   const wallet = registerWallet(app, {
     endpoint,
@@ -126,6 +133,7 @@ export async function buildApp({
     venues,
     alerts,
     venueTimeoutMs: config.venueTimeoutMs,
+    venueGate: games,
     // Admin is registered after the wallet (it builds on the wallet's services); its audit log
     // is bound late, first used on an operator request.
     operators: { audit: (...args) => admin.services.operators.audit(...args) },
@@ -138,6 +146,16 @@ export async function buildApp({
     now,
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
+  const gameSessions = registerGameSessions(app, {
+    endpoint,
+    db,
+    games,
+    venues,
+    transfers,
+    wallets,
+    log: app.log,
+    now,
+  });
 
   // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
   // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
@@ -209,7 +227,14 @@ export async function buildApp({
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
   const scheduler = createScheduler(database, app.log, { alerts });
-  const allJobs = [...auth.jobs, ...wallet.jobs, ...sportsbook.jobs, ...jobs.jobs, ...feed.jobs];
+  const allJobs = [
+    ...auth.jobs,
+    ...wallet.jobs,
+    ...gameSessions.jobs,
+    ...sportsbook.jobs,
+    ...jobs.jobs,
+    ...feed.jobs,
+  ];
   if (config.jobs) app.addHook('onReady', async () => scheduler.start(allJobs));
   app.addHook('onClose', async () => scheduler.stop());
 
@@ -236,6 +261,8 @@ export async function buildApp({
     booksAudit,
     scheduler,
     sportsbook: sportsbook.services,
+    games,
+    gameSessions: gameSessions.services.gameSessions,
     jobs: allJobs,
     odds,
     topics,
@@ -266,6 +293,8 @@ declare module 'fastify' {
       booksAudit: BooksAuditService;
       scheduler: ReturnType<typeof createScheduler>;
       sportsbook: ReturnType<typeof registerSportsbook>['services'];
+      games: ReturnType<typeof registerGames>['services']['games'];
+      gameSessions: ReturnType<typeof registerGameSessions>['services']['gameSessions'];
       /** Every background job the modules returned (tests run one by name). */
       jobs: readonly Job[];
       odds: ReturnType<typeof createOddsEvents>;
