@@ -75,6 +75,15 @@ describe.each(BACKENDS)('game sessions (%s)', (backend) => {
     );
     expect(answers.every((a) => a.body.status === true)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.sessionId)).size).toBe(1);
+    // Every answer reports the one transfer (or, before it was made, none): never a second attempt.
+    for (const a of answers) {
+      if (a.body.data.transfer !== null) {
+        // A replay answered while the winner's venue call is in flight sees it pending.
+        expect(a.body.data.transfer.amount).toBe('300.0000');
+        expect(['succeeded', 'pending']).toContain(a.body.data.transfer.status);
+      }
+    }
+    expect(answers.some((a) => a.body.data.transfer?.status === 'succeeded')).toBe(true);
     const moved = await transfersOf(m.id);
     expect(moved).toHaveLength(1);
     expect(moved[0]).toMatchObject({ direction: 'in', amount: 3_000_000n, venue: 'demo_chess' });
@@ -186,7 +195,16 @@ describe.each(BACKENDS)('game sessions (%s)', (backend) => {
     const aliveSession = (await launch(ctx, alive.token, { gameId: GAME.slot })).body.data.sessionId;
     ctx.advance(40_000);
     await heartbeat(ctx, alive.token, GAME.slot);
-    await Promise.all([job.run(), job.run()]);
+    const service = ctx.app.services.gameSessions;
+    const [x, y] = await Promise.all([service.endIdle(), service.endIdle()]);
+    // Each silent session (this member's and those earlier tests left open) is ended by one runner.
+    const [{ idle }] = (
+      await ctx.database.db.execute(
+        sql`select count(*)::int as idle from game_sessions where end_reason = 'idle'`,
+      )
+    ).rows as { idle: number }[];
+    expect(idle).toBeGreaterThanOrEqual(1);
+    expect(x + y).toBe(idle);
     expect((await sessionsOf(m.id))[0]).toMatchObject({ id: session, endReason: 'idle' });
     expect(await walletsOf(ctx, m.token)).toMatchObject({ center: '120.0000', demo_chess: '0.0000' });
     const out = (await transfersOf(m.id)).filter((t) => t.direction === 'out');
