@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { launchResultSchema, venueBackResultSchema } from '@houseline/shared/api/contract/casino';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSessions, venueTransfers } from '../src/platform/db/schema.ts';
 import {
@@ -27,6 +27,8 @@ describe.each(BACKENDS)('game sessions (%s)', (backend) => {
 
   const transfersOf = (memberId: bigint) =>
     ctx.database.db.select().from(venueTransfers).where(eq(venueTransfers.memberId, memberId));
+  const countSessions = async (where: SQL | undefined) =>
+    (await ctx.database.db.select({ n: count() }).from(gameSessions).where(where))[0]?.n ?? 0;
   const sessionsOf = (memberId: bigint) =>
     ctx.database.db.select().from(gameSessions).where(eq(gameSessions.memberId, memberId));
 
@@ -198,11 +200,7 @@ describe.each(BACKENDS)('game sessions (%s)', (backend) => {
     const service = ctx.app.services.gameSessions;
     const [x, y] = await Promise.all([service.endIdle(), service.endIdle()]);
     // Each silent session (this member's and those earlier tests left open) is ended by one runner.
-    const [{ idle }] = (
-      await ctx.database.db.execute(
-        sql`select count(*)::int as idle from game_sessions where end_reason = 'idle'`,
-      )
-    ).rows as { idle: number }[];
+    const idle = await countSessions(eq(gameSessions.endReason, 'idle'));
     expect(idle).toBeGreaterThanOrEqual(1);
     expect(x + y).toBe(idle);
     expect((await sessionsOf(m.id))[0]).toMatchObject({ id: session, endReason: 'idle' });
@@ -215,11 +213,7 @@ describe.each(BACKENDS)('game sessions (%s)', (backend) => {
 
     await Promise.all([job.run(), job.run()]);
     expect((await transfersOf(m.id)).filter((t) => t.direction === 'out')).toHaveLength(1);
-    const [{ n }] = (
-      await ctx.database.db.execute(
-        sql`select count(*)::int as n from game_sessions where ended_at is null and member_id = ${m.id}`,
-      )
-    ).rows as { n: number }[];
+    const n = await countSessions(and(isNull(gameSessions.endedAt), eq(gameSessions.memberId, m.id)));
     expect(n).toBe(0);
     expect((await auditMoney(ctx)).problems).toEqual([]);
     await venueBack(ctx, alive.token);
