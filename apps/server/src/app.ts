@@ -114,7 +114,8 @@ export async function buildApp({
 
   // Venues: the provider registry; the built-in demo venue runs in this process (sandbox) unless
   // a venue API URL is configured.
-  const { venues, demoVenue } = registerVenues(app, { db, config, now }).services;
+  const venuesModule = registerVenues(app, { db, config, now });
+  const { venues, demoVenue } = venuesModule.services;
   const { games } = registerGames(app, {
     endpoint,
     db,
@@ -229,6 +230,7 @@ export async function buildApp({
   const scheduler = createScheduler(database, app.log, { alerts });
   const allJobs = [
     ...auth.jobs,
+    ...venuesModule.jobs,
     ...wallet.jobs,
     ...gameSessions.jobs,
     ...sportsbook.jobs,
@@ -239,7 +241,11 @@ export async function buildApp({
   app.addHook('onClose', async () => scheduler.stop());
 
   registerNotFound(app, config.sandbox);
-  registerWebHost(app, { webDistDir: config.webDistDir, defaultSiteCode: config.defaultSiteCode });
+  registerWebHost(app, {
+    webDistDir: config.webDistDir,
+    defaultSiteCode: config.defaultSiteCode,
+    venueBaseUrl: config.venueBaseUrl,
+  });
 
   app.decorate('services', {
     sessions,
