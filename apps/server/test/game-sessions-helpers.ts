@@ -42,14 +42,18 @@ export interface GameTestContext extends TestContext {
   advance(ms: number): void;
 }
 
-export async function createGameTestApp(backend: Backend): Promise<GameTestContext> {
+/** `realVenue`: the demo provider's own launch (signed play URLs) instead of the stand-in. */
+export async function createGameTestApp(
+  backend: Backend,
+  { realVenue = false }: { realVenue?: boolean } = {},
+): Promise<GameTestContext> {
   let offset = 0;
   const ctx = await createTestApp(backend, {
     config: { jobs: false },
     now: () => new Date(Date.now() + offset),
   });
   const stub: LaunchStub = { calls: [], down: false };
-  for (const adapter of ctx.app.services.venues.adapters()) {
+  for (const adapter of realVenue ? [] : ctx.app.services.venues.adapters()) {
     adapter.games.launch = async (input) => {
       if (stub.down) throw new VenueUnknownOutcome('venue is down');
       stub.calls.push(input);
