@@ -116,6 +116,21 @@ describe.each(BACKENDS)('game settings, favourites, maintenance, wallet list (%s
       data: '场馆维护中，请稍后再试',
     });
     expect((await walletsOf(ctx, m.token)).center).toBe('70.0000');
+    // Money already at the venue can always come home.
+    await ctx.database.db.execute(
+      sql`update venue_settings set maintenance = false where site_code = 'hgtyc' and venue = 'demo_slot'`,
+    );
+    const move = (from: string, to: string) =>
+      memberPost(ctx, m.token, '/api/findmed/v1/wallet/transfer', {
+        from,
+        to,
+        amount: '20',
+        requestId: randomUUID(),
+      });
+    expect((await move('center', 'demo_slot')).body.data.status).toBe('succeeded');
+    await maintenance({ venue: 'demo_slot', maintenance: true });
+    expect((await move('demo_slot', 'center')).body.data.status).toBe('succeeded');
+    expect((await walletsOf(ctx, m.token)).center).toBe('70.0000');
     // Another brand's lobby is not affected.
     const other = await call(ctx.app, {
       method: 'GET',
