@@ -4,6 +4,7 @@ import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerDocs } from './modules/docs/docs.module.ts';
+import { registerGameSessions } from './modules/game-sessions/game-sessions.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerJobs } from './modules/jobs/jobs.module.ts';
@@ -115,7 +116,13 @@ export async function buildApp({
   // a venue API URL is configured.
   const venuesModule = registerVenues(app, { db, config, now });
   const { venues, demoVenue } = venuesModule.services;
-  registerGames(app, { endpoint, db, walletModeOf: (code) => venues.venue(code)?.walletMode ?? 'transfer' });
+  const { games } = registerGames(app, {
+    endpoint,
+    db,
+    walletModeOf: (code) => venues.venue(code)?.walletMode ?? 'transfer',
+    audit: (...args) => admin.services.operators.audit(...args),
+    now,
+  }).services;
 
   const wallet = registerWallet(app, {
     endpoint,
@@ -127,6 +134,7 @@ export async function buildApp({
     venues,
     alerts,
     venueTimeoutMs: config.venueTimeoutMs,
+    venueGate: games,
     // Admin is registered after the wallet (it builds on the wallet's services); its audit log
     // is bound late, first used on an operator request.
     operators: { audit: (...args) => admin.services.operators.audit(...args) },
@@ -139,6 +147,16 @@ export async function buildApp({
     now,
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
+  const gameSessions = registerGameSessions(app, {
+    endpoint,
+    db,
+    games,
+    venues,
+    transfers,
+    wallets,
+    log: app.log,
+    now,
+  });
 
   // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
   // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
@@ -214,6 +232,7 @@ export async function buildApp({
     ...auth.jobs,
     ...venuesModule.jobs,
     ...wallet.jobs,
+    ...gameSessions.jobs,
     ...sportsbook.jobs,
     ...jobs.jobs,
     ...feed.jobs,
@@ -248,6 +267,8 @@ export async function buildApp({
     booksAudit,
     scheduler,
     sportsbook: sportsbook.services,
+    games,
+    gameSessions: gameSessions.services.gameSessions,
     jobs: allJobs,
     odds,
     topics,
@@ -278,6 +299,8 @@ declare module 'fastify' {
       booksAudit: BooksAuditService;
       scheduler: ReturnType<typeof createScheduler>;
       sportsbook: ReturnType<typeof registerSportsbook>['services'];
+      games: ReturnType<typeof registerGames>['services']['games'];
+      gameSessions: ReturnType<typeof registerGameSessions>['services']['gameSessions'];
       /** Every background job the modules returned (tests run one by name). */
       jobs: readonly Job[];
       odds: ReturnType<typeof createOddsEvents>;

@@ -94,6 +94,7 @@ export const ERROR_CODES = [
   'GAME_NOT_FOUND',
   'GAME_MAINTENANCE',
   'VENUE_WINDOW',
+  'FAVORITES_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -194,4 +195,5 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   GAME_NOT_FOUND: 404,
   GAME_MAINTENANCE: 200,
   VENUE_WINDOW: 200,
+  FAVORITES_LIMIT: 200,
 };

@@ -95,6 +95,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     GAME_NOT_FOUND: '游戏不存在',
     GAME_MAINTENANCE: '该游戏维护中，请稍后再试',
     VENUE_WINDOW: '拉取时间窗口无效（需在24小时以内且开始早于结束）',
+    FAVORITES_LIMIT: '收藏已达上限（{limit}个）',
   },
   'en-US': {
     BAD_REQUEST: 'Invalid request parameters',
@@ -188,6 +189,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     GAME_NOT_FOUND: 'No such game',
     GAME_MAINTENANCE: 'This game is under maintenance, please try again later',
     VENUE_WINDOW: 'Invalid pull window (at most 24 hours, start before end)',
+    FAVORITES_LIMIT: 'You have reached the limit of favourite games ({limit})',
   },
 };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { gameCategories, games } from '../../platform/db/schema.ts';
+import { gameCategories, games, venueSettings } from '../../platform/db/schema.ts';
 
 export type GameCategoryRow = typeof gameCategories.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -43,6 +43,104 @@ export function createGamesRepository() {
           ),
         )
         .orderBy(asc(games.seq), asc(games.id));
+    },
+
+    /** One active game of the site whose category is active and among `categoryIds`. */
+    async activeGame(
+      db: DbOrTx,
+      siteCode: string,
+      id: number,
+      categoryIds: readonly number[],
+    ): Promise<GameRow | undefined> {
+      if (categoryIds.length === 0) return undefined;
+      const [row] = await db
+        .select({ game: games })
+        .from(games)
+        .innerJoin(
+          gameCategories,
+          and(eq(gameCategories.siteCode, games.siteCode), eq(gameCategories.id, games.categoryId)),
+        )
+        .where(
+          and(
+            eq(games.siteCode, siteCode),
+            eq(games.id, id),
+            eq(games.state, ACTIVE),
+            eq(gameCategories.state, ACTIVE),
+            inArray(games.categoryId, [...categoryIds]),
+          ),
+        );
+      return row?.game;
+    },
+
+    /** Venue codes of the site's active games shown on a layout (or on any, show undefined). */
+    async shownVenues(
+      db: DbOrTx,
+      siteCode: string,
+      categoryIds: readonly number[],
+      show: 'h5' | 'pc' | undefined,
+    ): Promise<string[]> {
+      if (categoryIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ venue: games.walletCode })
+        .from(games)
+        .where(
+          and(
+            eq(games.siteCode, siteCode),
+            eq(games.state, ACTIVE),
+            inArray(games.categoryId, [...categoryIds]),
+            show === 'h5' ? eq(games.showH5, true) : show === 'pc' ? eq(games.showPc, true) : undefined,
+          ),
+        );
+      return rows.map((r) => r.venue);
+    },
+
+    /** Venues of the site under maintenance (venue_settings). */
+    async venuesUnderMaintenance(db: DbOrTx, siteCode: string): Promise<string[]> {
+      const rows = await db
+        .select({ venue: venueSettings.venue })
+        .from(venueSettings)
+        .where(and(eq(venueSettings.siteCode, siteCode), eq(venueSettings.maintenance, true)));
+      return rows.map((r) => r.venue);
+    },
+
+    async venueUnderMaintenance(db: DbOrTx, siteCode: string, venue: string): Promise<boolean> {
+      const [row] = await db
+        .select({ maintenance: venueSettings.maintenance })
+        .from(venueSettings)
+        .where(and(eq(venueSettings.siteCode, siteCode), eq(venueSettings.venue, venue)));
+      return row?.maintenance === true;
+    },
+
+    async setVenueMaintenance(
+      db: DbOrTx,
+      siteCode: string,
+      venue: string,
+      maintenance: boolean,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .insert(venueSettings)
+        .values({ siteCode, venue, maintenance, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [venueSettings.siteCode, venueSettings.venue],
+          set: { maintenance, updatedAt: at },
+        });
+    },
+
+    /** Sets one game's flag; false when the site has no such game at that venue. */
+    async setGameMaintenance(
+      db: DbOrTx,
+      siteCode: string,
+      venue: string,
+      gameId: number,
+      maintenance: boolean,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(games)
+        .set({ maintenance })
+        .where(and(eq(games.siteCode, siteCode), eq(games.id, gameId), eq(games.walletCode, venue)))
+        .returning({ id: games.id });
+      return rows.length > 0;
     },
 
     async upsertCategories(db: DbOrTx, rows: (typeof gameCategories.$inferInsert)[]): Promise<void> {

@@ -1,6 +1,32 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { GamesService } from './games.service.ts';
 
-export function registerGamesRoutes(endpoint: EndpointRegistrar, games: GamesService): void {
+export interface GamesRoutesDeps {
+  games: GamesService;
+  /** The operator audit log (bound late: admin registers after the games). */
+  audit?: (
+    operator: { id: bigint },
+    siteCode: string,
+    action: string,
+    target: string,
+    detail: Record<string, unknown>,
+  ) => Promise<void>;
+}
+
+export function registerGamesRoutes(endpoint: EndpointRegistrar, { games, audit }: GamesRoutesDeps): void {
   endpoint('gameList', async (request, query) => games.list(request.siteCode, query.show));
+
+  endpoint('gameFavorites', async (request) => games.favorites(request.siteCode, request.session!.memberId));
+  endpoint('gameFavorite', async (request, input) =>
+    games.setFavorite(request.siteCode, request.session!.memberId, input),
+  );
+
+  endpoint('adminVenueMaintenance', async (request, input) => {
+    const result = await games.setMaintenance(request.siteCode, input);
+    await audit?.(request.operator!, request.siteCode, 'venue.maintenance', input.venue, {
+      gameId: result.gameId,
+      maintenance: result.maintenance,
+    });
+    return result;
+  });
 }

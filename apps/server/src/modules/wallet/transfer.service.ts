@@ -34,8 +34,16 @@ export interface TransferServiceDeps {
   /** How long a venue call may take (it is aborted then); a driver's lease outlives it. */
   venueTimeoutMs: number;
   repository?: TransferRepository;
+  /** The games' view of venues: maintenance refuses transfers in (before money moves). */
+  venueGate?: VenueGate | undefined;
   log: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/** What the games module tells the wallet about venues (issue 11). */
+export interface VenueGate {
+  venueUnderMaintenance(siteCode: string, venue: string): Promise<boolean>;
+  shownVenues(siteCode: string, show: 'h5' | 'pc'): Promise<ReadonlySet<string>>;
 }
 
 /** The player id a venue knows a member by. */
@@ -244,6 +252,9 @@ export function createTransferService(deps: TransferServiceDeps) {
       const amount = memberAmount(input.amount, TRANSFER_RULES.min, TRANSFER_RULES.max);
       const hash = requestHashOf(from.code, to.code, amount);
       venueApi(venueRef.venue!);
+      if (direction === 'in' && (await deps.venueGate?.venueUnderMaintenance(siteCode, venueRef.venue!))) {
+        throw new AppError('VENUE_UNAVAILABLE');
+      }
 
       const row = await open(siteCode, memberId, venueRef, direction, amount, input.requestId, hash);
       events.balanceChanged(siteCode, memberId);
@@ -256,6 +267,12 @@ export function createTransferService(deps: TransferServiceDeps) {
         status,
         wallets: await wallets.wallets(siteCode, locale, memberId),
       };
+    },
+
+    /** A member's transfer by its request id (a replayed game launch reports its auto-transfer). */
+    async byRequest(siteCode: string, memberId: bigint, requestId: string) {
+      const row = await repo.byRequest(db, siteCode, memberId, requestId);
+      return row ? { amount: wire(row.amount), status: row.status as TransferStatus } : undefined;
     },
 
     /** Every venue wallet with money back to the center wallet, one transfer each. */

@@ -38,6 +38,8 @@ export interface WalletModuleDeps {
   profile: ProfileService;
   /** Venue code -> provider adapter; a venue no provider serves refuses before any money moves. */
   venues: TransferServiceDeps['venues'];
+  /** Venue maintenance and where venues have games (the games module), bound late. */
+  venueGate?: TransferServiceDeps['venueGate'];
   /** Where jobs and stuck transfers raise alerts for operators. */
   alerts: TransferServiceDeps['alerts'];
   /** How long a venue call may take before it is aborted. */
@@ -105,12 +107,21 @@ export function registerWallet(
     venues: deps.venues,
     alerts: deps.alerts,
     venueTimeoutMs: deps.venueTimeoutMs,
+    venueGate: deps.venueGate,
     log: deps.log,
   });
   const exchange = createExchangeService({ ...money, repository: createExchangeRepository(), wallets });
   const records = createRecordsService({ db, repository: createRecordsRepository(), ...clock });
 
-  registerWalletRoutes(endpoint, { wallets, deposits, withdrawals, transfers, exchange, records });
+  registerWalletRoutes(endpoint, {
+    wallets,
+    deposits,
+    withdrawals,
+    transfers,
+    exchange,
+    records,
+    venueGate: deps.venueGate,
+  });
   registerWalletOpsRoutes(endpoint, { deposits, transfers, operators: deps.operators });
   registerGatewayCallbacks(app, deposits);
   if (deps.sandbox && deps.demoVenue) {

@@ -3,7 +3,7 @@ import { requestMeta } from '../../platform/http/request-meta.ts';
 import type { DepositService } from './deposit.service.ts';
 import type { ExchangeService } from './exchange.service.ts';
 import type { RecordsService } from './records.service.ts';
-import type { TransferService } from './transfer.service.ts';
+import type { TransferService, VenueGate } from './transfer.service.ts';
 import type { WalletService } from './wallet.service.ts';
 import type { WithdrawService } from './withdraw.service.ts';
 
@@ -14,6 +14,8 @@ export interface WalletRoutesDeps {
   transfers: TransferService;
   exchange: ExchangeService;
   records: RecordsService;
+  /** Which venues have games on a layout (walletlist?show=); absent: every venue wallet. */
+  venueGate?: VenueGate | undefined;
 }
 
 export function registerWalletRoutes(endpoint: EndpointRegistrar, deps: WalletRoutesDeps): void {
@@ -21,9 +23,13 @@ export function registerWalletRoutes(endpoint: EndpointRegistrar, deps: WalletRo
   const member = (request: { session?: { memberId: bigint } | undefined }) => request.session!.memberId;
 
   endpoint('balance', async (request) => wallets.balance(request.siteCode, member(request)));
-  endpoint('walletList', async (request) =>
-    wallets.wallets(request.siteCode, request.locale, member(request)),
-  );
+  // show=1: venues with games on H5, show=2: on desktop; absent or 0: every wallet.
+  endpoint('walletList', async (request, input) => {
+    const show = input.show === 1 ? 'h5' : input.show === 2 ? 'pc' : undefined;
+    const venues =
+      show && deps.venueGate ? await deps.venueGate.shownVenues(request.siteCode, show) : undefined;
+    return wallets.wallets(request.siteCode, request.locale, member(request), venues);
+  });
   endpoint('assets', async (request) => wallets.assets(request.siteCode, request.locale, member(request)));
 
   endpoint('depositChannels', async (request) => deposits.channels(request.siteCode, request.locale));

@@ -30,9 +30,17 @@ export function createWalletService({ db, repository }: { db: Db; repository: Wa
   }
 
   return {
-    async wallets(siteCode: string, locale: Locale, memberId: bigint): Promise<Wallet[]> {
+    /** `venues`: only these venue wallets (the center and virtual wallets always). */
+    async wallets(
+      siteCode: string,
+      locale: Locale,
+      memberId: bigint,
+      venues?: ReadonlySet<string>,
+    ): Promise<Wallet[]> {
       const balances = await balancesByKind(siteCode, memberId);
-      return walletRefs(siteCode, locale).map((ref) => toWallet(ref, balances));
+      return walletRefs(siteCode, locale)
+        .filter((ref) => !venues || !ref.venue || venues.has(ref.venue))
+        .map((ref) => toWallet(ref, balances));
     },
 
     async balance(siteCode: string, memberId: bigint): Promise<Balance> {
