@@ -3,6 +3,7 @@ import { type AppConfig, assertSafeConfig } from './config.ts';
 import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
+import { registerBetRecords } from './modules/bet-records/bet-records.module.ts';
 import { registerDocs } from './modules/docs/docs.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
@@ -13,6 +14,7 @@ import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
 import { buildFeed } from './modules/sportsbook/feed/feed.module.ts';
 import { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
+import { registerVenueRounds } from './modules/venue-rounds/venue-rounds.module.ts';
 import { registerVenues } from './modules/venues/venues.module.ts';
 import { turnover } from './modules/wallet/turnover.repository.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
@@ -138,6 +140,20 @@ export async function buildApp({
     now,
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
+  // Venue rounds (issue 11): seamless-wallet callbacks, transfer venues' bet pulls, operator totals.
+  const venueRounds = registerVenueRounds(app, {
+    endpoint,
+    db,
+    ledger,
+    accounts: wallet.services.accounts,
+    venues,
+    events,
+    turnover: { progress: turnover.progress },
+    alerts,
+    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    log: app.log,
+    now,
+  });
 
   // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
   // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
@@ -161,6 +177,7 @@ export async function buildApp({
     now,
   });
   const { settlement } = sportsbook.services;
+  registerBetRecords(app, { endpoint, db, sportsbook: sportsbook.services.bets, venues, now });
 
   const admin = registerAdmin(app, {
     endpoint,
@@ -209,7 +226,14 @@ export async function buildApp({
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
   const scheduler = createScheduler(database, app.log, { alerts });
-  const allJobs = [...auth.jobs, ...wallet.jobs, ...sportsbook.jobs, ...jobs.jobs, ...feed.jobs];
+  const allJobs = [
+    ...auth.jobs,
+    ...wallet.jobs,
+    ...venueRounds.jobs,
+    ...sportsbook.jobs,
+    ...jobs.jobs,
+    ...feed.jobs,
+  ];
   if (config.jobs) app.addHook('onReady', async () => scheduler.start(allJobs));
   app.addHook('onClose', async () => scheduler.stop());
 
@@ -236,6 +260,7 @@ export async function buildApp({
     booksAudit,
     scheduler,
     sportsbook: sportsbook.services,
+    venueRounds: venueRounds.services,
     jobs: allJobs,
     odds,
     topics,
@@ -266,6 +291,7 @@ declare module 'fastify' {
       booksAudit: BooksAuditService;
       scheduler: ReturnType<typeof createScheduler>;
       sportsbook: ReturnType<typeof registerSportsbook>['services'];
+      venueRounds: ReturnType<typeof registerVenueRounds>['services'];
       /** Every background job the modules returned (tests run one by name). */
       jobs: readonly Job[];
       odds: ReturnType<typeof createOddsEvents>;
