@@ -31,7 +31,8 @@ describe.each(BACKENDS)('bet records across products (%s)', (backend) => {
 
   async function pulled(product: 'lottery' | 'cards', stake: bigint, payout: bigint, atMs: number) {
     const roundId = `p-${product}-${atMs}`;
-    const [venue, gameCode, gameId] = product === 'lottery' ? ['demo_lottery', 'k3-1m', 401] : ['demo_chess', 'dt-royal', 502];
+    const [venue, gameCode, gameId] =
+      product === 'lottery' ? ['demo_lottery', 'k3-1m', 401] : ['demo_chess', 'dt-royal', 502];
     await ctx.database.db.execute(sql`insert into venue_bets (site_code, member_id, provider, venue, round_id,
         game_code, game_id, product, currency, stake, valid_stake, payout, status, detail, placed_at, settled_at)
       values ('hgtyc', ${m.id}, 'demo', ${venue}, ${roundId}, ${gameCode}, ${gameId}, ${product}, 'USDT',
@@ -51,7 +52,11 @@ describe.each(BACKENDS)('bet records across products (%s)', (backend) => {
     // S1: a single, settled won at 2.100.
     const a = await seedMatch(ctx);
     tick();
-    const s1 = await placeBet(ctx, m.token, slip([{ selectionId: a.markets['1x2']!.sel.home!, odds: '2.100' }], '100'));
+    const s1 = await placeBet(
+      ctx,
+      m.token,
+      slip([{ selectionId: a.markets['1x2']!.sel.home!, odds: '2.100' }], '100'),
+    );
     placed.push(`S${s1.body.data.id}`);
     await adminPost(ctx, ops.admin, 'sports/match/result', { matchId: a.id, ftHome: 1, ftAway: 0 });
     // V1: a seamless slot round, stake 10, paid 25.
@@ -63,7 +68,11 @@ describe.each(BACKENDS)('bet records across products (%s)', (backend) => {
     // S2: an open single.
     const b = await seedMatch(ctx);
     tick();
-    const s2 = await placeBet(ctx, m.token, slip([{ selectionId: b.markets['1x2']!.sel.home!, odds: '2.100' }], '100'));
+    const s2 = await placeBet(
+      ctx,
+      m.token,
+      slip([{ selectionId: b.markets['1x2']!.sel.home!, odds: '2.100' }], '100'),
+    );
     placed.push(`S${s2.body.data.id}`);
     // V2: a seamless fishing round still open.
     tick();
@@ -137,13 +146,22 @@ describe.each(BACKENDS)('bet records across products (%s)', (backend) => {
     expect(await keys('status=cancelled')).toEqual([v3]);
     expect(await keys('product=slot&status=cancelled')).toEqual([v3]);
     const sports = await get(m.token, '/api/findmed/v1/member/bet/records?preset=0&product=sports');
-    expect(sports.body.data.totals).toEqual({ stake: '200.0000', validStake: '100.0000', winLoss: '110.0000' });
+    expect(sports.body.data.totals).toEqual({
+      stake: '200.0000',
+      validStake: '100.0000',
+      winLoss: '110.0000',
+    });
   });
 
   it('gives a venue round to its member only; another member and no round answer alike', async () => {
     const id = placed[4]!.slice(1);
     const mine = await get(m.token, `/api/findmed/v1/member/bet/venue-detail?id=${id}`);
-    expect(mine.body.data).toMatchObject({ id: Number(id), status: 'void', product: 'slot', winLoss: '0.0000' });
+    expect(mine.body.data).toMatchObject({
+      id: Number(id),
+      status: 'void',
+      product: 'slot',
+      winLoss: '0.0000',
+    });
     const theirs = await get(other.token, `/api/findmed/v1/member/bet/venue-detail?id=${id}`);
     const none = await get(other.token, '/api/findmed/v1/member/bet/venue-detail?id=999999999');
     expect(theirs.body).toMatchObject({ status: false, code: 'BET_NOT_FOUND' });

@@ -61,7 +61,9 @@ describe.each(BACKENDS)('venue bet pulls (%s)', (backend) => {
   }
   async function cursor(): Promise<string | undefined> {
     const [r] = rowsOf<{ t: Date | string }>(
-      await ctx.database.db.execute(sql`select pulled_to as t from venue_pull_cursors where venue = ${VENUE}`),
+      await ctx.database.db.execute(
+        sql`select pulled_to as t from venue_pull_cursors where venue = ${VENUE}`,
+      ),
     );
     return r ? new Date(r.t).toISOString() : undefined;
   }
@@ -152,7 +154,9 @@ describe.each(BACKENDS)('venue bet pulls (%s)', (backend) => {
 
   it('a first run starts an hour back, a long outage catches up an hour per run', async () => {
     const [r] = rowsOf<{ t: Date | string }>(
-      await ctx.database.db.execute(sql`select pulled_to as t from venue_pull_cursors where venue = 'demo_fish'`),
+      await ctx.database.db.execute(
+        sql`select pulled_to as t from venue_pull_cursors where venue = 'demo_fish'`,
+      ),
     );
     expect(new Date(r!.t).toISOString()).toBe(at(clock.getTime() - 30_000));
     clock = new Date(clock.getTime() + 3 * 60 * MIN);
@@ -174,7 +178,11 @@ describe.each(BACKENDS)('venue bet pulls (%s)', (backend) => {
       expect(res.body.code).toBe('VENUE_WINDOW');
     }
     expect((await pull({ venue: VENUE, from: at(t - MIN), to: at(t) })).body.status).toBe(true);
-    const finance = await adminPost(ctx, ops.finance, 'venues/pull', { venue: VENUE, from: at(t - MIN), to: at(t) });
+    const finance = await adminPost(ctx, ops.finance, 'venues/pull', {
+      venue: VENUE,
+      from: at(t - MIN),
+      to: at(t),
+    });
     expect(finance.body.status).toBe(false);
   });
 

@@ -30,7 +30,14 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
   }
 
   async function roundRow(roundId: string) {
-    const [row] = rowsOf<{ status: string; stake: string; valid_stake: string; payout: string; product: string; game_id: number | null }>(
+    const [row] = rowsOf<{
+      status: string;
+      stake: string;
+      valid_stake: string;
+      payout: string;
+      product: string;
+      game_id: number | null;
+    }>(
       await ctx.database.db.execute(sql`select status, stake::text, valid_stake::text, payout::text, product, game_id
         from venue_bets where venue = ${SEAMLESS_VENUE} and round_id = ${roundId}`),
     );
@@ -63,7 +70,12 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
     const r = round(m.player);
     const debit = r.debit('10');
     expect((await seamlessCall(ctx, 'debit', debit)).body).toEqual({ status: 'ok', balance: '90.0000' });
-    expect(await roundRow(r.roundId)).toMatchObject({ status: 'open', stake: '100000', product: 'slot', game_id: 305 });
+    expect(await roundRow(r.roundId)).toMatchObject({
+      status: 'open',
+      stake: '100000',
+      product: 'slot',
+      game_id: 305,
+    });
     expect(pushed).toHaveBeenCalledWith('hgtyc', m.id);
 
     // The same debit again: the same answer, nothing moves.
@@ -84,8 +96,14 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
     expect(await turnoverDone(ctx, m.id)).toBe(100_000n);
     // Another credit of the closed round is refused, and that refusal is final for its txnId.
     const late = r.credit('5');
-    expect((await seamlessCall(ctx, 'credit', late)).body).toEqual({ status: 'refused', reason: 'round_closed' });
-    expect((await seamlessCall(ctx, 'credit', late)).body).toEqual({ status: 'refused', reason: 'round_closed' });
+    expect((await seamlessCall(ctx, 'credit', late)).body).toEqual({
+      status: 'refused',
+      reason: 'round_closed',
+    });
+    expect((await seamlessCall(ctx, 'credit', late)).body).toEqual({
+      status: 'refused',
+      reason: 'round_closed',
+    });
     expect(await ledgerEntries(ctx, `sw:${PROVIDER}:${debit.txnId}`)).toBe(1);
     expect(await ledgerEntries(ctx, `sw:${PROVIDER}:${credit.txnId}`)).toBe(1);
     expect((await balanceOf(ctx, m.token)).balance).toBe('115.0000');
@@ -98,13 +116,19 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
     const r = round(m.player);
     const first = r.debit('10');
     expect((await seamlessCall(ctx, 'debit', first)).body.status).toBe('ok');
-    expect((await seamlessCall(ctx, 'debit', r.debit('10'))).body).toEqual({ status: 'refused', reason: 'conflict' });
+    expect((await seamlessCall(ctx, 'debit', r.debit('10'))).body).toEqual({
+      status: 'refused',
+      reason: 'conflict',
+    });
     expect((await seamlessCall(ctx, 'debit', { ...first, amount: '11' })).body).toEqual({
       status: 'refused',
       reason: 'conflict',
     });
     expect((await balanceOf(ctx, m.token)).balance).toBe('90.0000');
-    expect((await seamlessCall(ctx, 'credit', r.credit('0.00'))).body).toEqual({ status: 'ok', balance: '90.0000' });
+    expect((await seamlessCall(ctx, 'credit', r.credit('0.00'))).body).toEqual({
+      status: 'ok',
+      balance: '90.0000',
+    });
     expect(await roundRow(r.roundId)).toMatchObject({ status: 'settled', payout: '0' });
     await booksExact();
   });
@@ -117,10 +141,16 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
       reason: 'unknown_round',
     });
     const big = round(m.player).debit('50.0001');
-    expect((await seamlessCall(ctx, 'debit', big)).body).toEqual({ status: 'refused', reason: 'insufficient' });
+    expect((await seamlessCall(ctx, 'debit', big)).body).toEqual({
+      status: 'refused',
+      reason: 'insufficient',
+    });
     await depositByGateway(ctx, m.token, '100');
     // Money arrived since, but the answer of that txnId stays what it was.
-    expect((await seamlessCall(ctx, 'debit', big)).body).toEqual({ status: 'refused', reason: 'insufficient' });
+    expect((await seamlessCall(ctx, 'debit', big)).body).toEqual({
+      status: 'refused',
+      reason: 'insufficient',
+    });
     expect((await balanceOf(ctx, m.token)).balance).toBe('150.0000');
     expect(await ledgerEntries(ctx, `sw:${PROVIDER}:${big.txnId}`)).toBe(0);
     await booksExact();
@@ -153,8 +183,14 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
     expect(await roundRow(r.roundId)).toMatchObject({ status: 'open', product: 'fishing' });
     await booksExact();
     const rollback = r.rollback(debit.txnId);
-    expect((await seamlessCall(ctx, 'rollback', rollback)).body).toEqual({ status: 'ok', balance: '100.0000' });
-    expect((await seamlessCall(ctx, 'rollback', rollback)).body).toEqual({ status: 'ok', balance: '100.0000' });
+    expect((await seamlessCall(ctx, 'rollback', rollback)).body).toEqual({
+      status: 'ok',
+      balance: '100.0000',
+    });
+    expect((await seamlessCall(ctx, 'rollback', rollback)).body).toEqual({
+      status: 'ok',
+      balance: '100.0000',
+    });
     expect(await roundRow(r.roundId)).toMatchObject({ status: 'void', valid_stake: '0' });
     expect((await seamlessCall(ctx, 'credit', r.credit('60'))).body).toEqual({
       status: 'refused',
@@ -200,7 +236,10 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
         status: 'refused',
         reason: 'maintenance',
       });
-      expect((await seamlessCall(ctx, 'credit', r.credit('12'))).body).toEqual({ status: 'ok', balance: '102.0000' });
+      expect((await seamlessCall(ctx, 'credit', r.credit('12'))).body).toEqual({
+        status: 'ok',
+        balance: '102.0000',
+      });
     } finally {
       await ctx.database.db.execute(sql`delete from venue_settings where venue = ${SEAMLESS_VENUE}`);
     }
@@ -219,7 +258,7 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
     const many = await Promise.all(
       Array.from({ length: 20 }, () => seamlessCall(ctx, 'debit', round(m.player).debit('10'))),
     );
-    expect(many.filter((a) => a.body.status === 'ok')).toHaveLength(9);
+    expect(many.filter((a) => String(a.body.status) === 'ok')).toHaveLength(9);
     expect(many.filter((a) => a.body.reason === 'insufficient')).toHaveLength(11);
     expect((await balanceOf(ctx, m.token)).balance).toBe('3.0000');
     await booksExact();
