@@ -115,7 +115,8 @@ export async function buildApp({
 
   // Venues: the provider registry; the built-in demo venue runs in this process (sandbox) unless
   // a venue API URL is configured.
-  const { venues, demoVenue } = registerVenues(app, { db, config, now }).services;
+  const venuesModule = registerVenues(app, { db, config, now });
+  const { venues, demoVenue } = venuesModule.services;
   registerGames(app, { endpoint, db, walletModeOf: (code) => venues.venue(code)?.walletMode ?? 'transfer' });
 
   const wallet = registerWallet(app, {
@@ -228,6 +229,7 @@ export async function buildApp({
   const scheduler = createScheduler(database, app.log, { alerts });
   const allJobs = [
     ...auth.jobs,
+    ...venuesModule.jobs,
     ...wallet.jobs,
     ...venueRounds.jobs,
     ...sportsbook.jobs,
@@ -238,7 +240,11 @@ export async function buildApp({
   app.addHook('onClose', async () => scheduler.stop());
 
   registerNotFound(app, config.sandbox);
-  registerWebHost(app, { webDistDir: config.webDistDir, defaultSiteCode: config.defaultSiteCode });
+  registerWebHost(app, {
+    webDistDir: config.webDistDir,
+    defaultSiteCode: config.defaultSiteCode,
+    venueBaseUrl: config.venueBaseUrl,
+  });
 
   app.decorate('services', {
     sessions,

@@ -6,7 +6,7 @@
 // audit runs as a scheduled job (alerting) and on demand: `npm run admin -- books`.
 import { loadDatabaseConfig } from '../config.ts';
 import { auditBooks } from '../modules/ledger/ledger.audit.ts';
-import { createDemoVenueAdapter } from '../modules/venues/demo-venue.ts';
+import { createDemoVenueAdapter } from '../modules/venues/demo/demo-venue.ts';
 import { migrateDatabase, openDatabase } from '../platform/db/client.ts';
 
 const config = loadDatabaseConfig();

@@ -2,6 +2,8 @@ import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { verifyPassword } from '../platform/crypto/password-hash.ts';
 import type { Db } from '../platform/db/client.ts';
 import {
+  demoK3Draws,
+  demoRounds,
   demoVenueTransfers,
   demoVenueWallets,
   depositOrders,
@@ -82,6 +84,8 @@ export async function findSandboxRows(db: Db): Promise<string[]> {
     ['sandbox chain transfer(s)', db.select({ n: count() }).from(sandboxChainTxs)],
     ['demo venue wallet(s)', db.select({ n: count() }).from(demoVenueWallets)],
     ['demo venue transfer(s)', db.select({ n: count() }).from(demoVenueTransfers)],
+    ['demo provider round(s)', db.select({ n: count() }).from(demoRounds)],
+    ['demo provider K3 draw(s)', db.select({ n: count() }).from(demoK3Draws)],
   ];
   for (const [what, query] of counts) {
     const [row] = await query;

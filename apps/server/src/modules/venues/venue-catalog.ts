@@ -1,4 +1,4 @@
-import { DEMO_VENUE_WALLETS } from './demo-venue.ts';
+import { DEMO_VENUE_WALLETS } from './demo/demo-venue.ts';
 import type { VenueWallet } from './venue-adapter.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import { type DemoVenue, demoVenueAdapter, registerDemoVenue } from './demo-venue.ts';
+import { type DemoVenue, demoVenueAdapter, registerDemoVenue } from './demo/demo-venue.ts';
 import type { VenueWallet } from './venue-adapter.ts';
 import { createVenueRegistry, VENUE_CATALOG, type VenueRegistry } from './venue-registry.service.ts';
 
@@ -29,7 +29,8 @@ export interface VenuesServices {
 /**
  * The venues (DESIGN.md §2): the registry of provider adapters and, in sandbox mode without a
  * venue API URL, the built-in demo venue running in this process (its signed HTTP API and its own
- * books). Registers the demo venue's routes; returns the registry, the demo venue and the catalogue.
+ * books, its game pages and play API, decision 0023). Registers the demo venue's routes; returns the
+ * registry, the demo venue and the catalogue, and the demo venue's jobs.
  */
 export function registerVenues(
   app: FastifyInstance,
@@ -46,5 +47,6 @@ export function registerVenues(
       ? [demoVenueAdapter(app, { config, db: demoVenue ? db : undefined, ...clock })]
       : [],
   );
-  return { services: { venues, demoVenue, catalog: VENUE_CATALOG }, jobs: [] };
+  // The demo provider's own jobs (K3 draws, its seamless outbox) run with the site's scheduler.
+  return { services: { venues, demoVenue, catalog: VENUE_CATALOG }, jobs: demoVenue ? demoVenue.jobs : [] };
 }

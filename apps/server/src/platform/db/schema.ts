@@ -8,6 +8,7 @@ export * from './schema/analytics.ts';
 export * from './schema/auth.ts';
 export * from './schema/auth-limits.ts';
 export * from './schema/casino.ts';
+export * from './schema/demo-provider.ts';
 export * from './schema/games.ts';
 export * from './schema/members.ts';
 export * from './schema/money.ts';

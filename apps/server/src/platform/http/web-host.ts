@@ -109,6 +109,8 @@ export interface DocumentPolicyInput {
   /** `https` when the request came over TLS (directly or through a trusted proxy). */
   protocol: string;
   host: string | undefined;
+  /** Extra origins the document may frame: a game venue running on its own host (VENUE_BASE_URL). */
+  frameOrigins?: readonly string[];
 }
 
 /**
@@ -117,7 +119,13 @@ export interface DocumentPolicyInput {
  * plugins, no foreign base URL or form target, framed only by the site itself, and the real-time
  * socket on the same host.
  */
-export function documentPolicy({ site, html, protocol, host }: DocumentPolicyInput): string {
+export function documentPolicy({
+  site,
+  html,
+  protocol,
+  host,
+  frameOrigins = [],
+}: DocumentPolicyInput): string {
   const { scripts, styles } = inlineHashes(html);
   const origins = brandOrigins(site);
   const socket =
@@ -129,7 +137,7 @@ export function documentPolicy({ site, html, protocol, host }: DocumentPolicyInp
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...socket]],
-    ['frame-src', ["'self'", ...origins.frames]],
+    ['frame-src', ["'self'", ...origins.frames, ...frameOrigins]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -165,6 +173,8 @@ function isFile(file: string): boolean {
 export interface WebHostOptions {
   webDistDir: string;
   defaultSiteCode: SiteCode;
+  /** The game venue's base URL when it runs on its own host: its origin joins frame-src. */
+  venueBaseUrl?: string | undefined;
 }
 
 /**
@@ -174,7 +184,12 @@ export interface WebHostOptions {
  * Text files go out pre-compressed (brotli or gzip, whichever the browser accepts; the build
  * writes them) with `Vary: Accept-Encoding`; the document carries the Content-Security-Policy.
  */
-export function registerWebHost(app: FastifyInstance, { webDistDir, defaultSiteCode }: WebHostOptions): void {
+export function registerWebHost(
+  app: FastifyInstance,
+  { webDistDir, defaultSiteCode, venueBaseUrl }: WebHostOptions,
+): void {
+  const venueOrigin = venueBaseUrl ? originOf(venueBaseUrl) : undefined;
+  const frameOrigins = venueOrigin ? [venueOrigin] : [];
   const rootFor = (request: FastifyRequest): { root: string; site: SiteCode } | undefined => {
     const site = siteForHost(request.hostname, defaultSiteCode);
     const own = path.join(webDistDir, site);
@@ -211,6 +226,7 @@ export function registerWebHost(app: FastifyInstance, { webDistDir, defaultSiteC
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const policy = documentPolicy({
+      frameOrigins,
       site,
       html: shellHtml(root),
       protocol: request.protocol,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import { demoVenueTransfers, demoVenueWallets } from '../../platform/db/schema.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { demoVenueTransfers, demoVenueWallets } from '../../../platform/db/schema.ts';
 
 export type DemoVenueWalletRow = typeof demoVenueWallets.$inferSelect;
 export type DemoVenueTransferRow = typeof demoVenueTransfers.$inferSelect;

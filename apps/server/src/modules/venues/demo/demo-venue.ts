@@ -1,19 +1,25 @@
-import { timingSafeEqual } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db/client.ts';
-import { createDemoVenueRepository } from './demo-venue.repository.ts';
-import type { VenueAdapter, VenueWallet } from './venue-adapter.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import type { Job } from '../../../platform/jobs/scheduler.ts';
+import type { VenueAdapter, VenueWallet } from '../venue-adapter.ts';
 import {
   createVenueClient,
   fetchTransport,
   type HttpTransport,
-  VENUE_SIGNATURE_MAX_AGE_MS,
-  venueSignature,
   verifyVenueSignature,
-} from './venue-client.ts';
-import { createVenueGamesClient } from './venue-games-client.ts';
+} from '../venue-client.ts';
+import { createVenueGamesClient } from '../venue-games-client.ts';
+import { createDemoControl, type DemoVenueControl } from './control.ts';
+import { createDemoVenueRepository } from './demo-venue.repository.ts';
+import { createK3Service } from './k3.service.ts';
+import { registerPagesHost } from './pages-host.ts';
+import { registerPlayRoutes } from './play.routes.ts';
+import { createPlayService } from './play.service.ts';
+import { registerProviderApi } from './provider-api.ts';
+import { createSeamlessCaller, createSeamlessOutbox } from './seamless.ts';
+
+export type { DemoVenueControl, DemoVenueFailure } from './control.ts';
 
 const DEMO_VENUE_PREFIX = '/venue/demo/v1';
 
@@ -100,57 +106,76 @@ export function demoVenueAdapter(
   });
 }
 
-/** refuse: the venue refuses every transfer (a player locked at the venue, maintenance). */
-export type DemoVenueFailure = 'none' | 'error' | 'lost' | 'down' | 'refuse';
-export interface DemoVenueControl {
-  latencyMs: number;
-  failure: DemoVenueFailure;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     venueRawBody?: string;
   }
 }
 
+export interface DemoVenueDeps {
+  db: Db;
+  secret: string;
+  now?: () => Date;
+  /** How its seamless callbacks reach the site: in-process inject by default, fetch when alone. */
+  callbackTransport?: HttpTransport;
+  callbackTimeoutMs?: number;
+  /** Its public base URL when it runs as its own process (absolute play URLs, page CSP). */
+  publicBaseUrl?: string | undefined;
+}
+
 /**
- * The built-in demo venue: it stands in for a third-party game provider and keeps its own
- * balances (its own tables), behind a signed HTTP API — so the transfer flow runs exactly as it
- * would against a real provider, offline. Switches for latency and failures let tests (and the
- * sandbox) make it slow, refuse, lose answers after applying, or go down. Its answer per transfer
- * id is final: a refusal is recorded like a success, so asking again gives the same answer.
+ * The built-in demo provider: it stands in for a third-party game provider and keeps its own
+ * books (its own tables), behind a signed HTTP API — wallet transfers, launch, bet export — so the
+ * site's flows run exactly as they would against a real provider, offline. It serves its game
+ * pages and their play API, draws K3, and calls the site's seamless wallet for its seamless venue
+ * (decision 0023). Switches for latency and failures let tests (and the sandbox) make it slow,
+ * refuse, lose answers after applying, or go down. Its answer per transfer id is final: a refusal
+ * is recorded like a success, so asking again gives the same answer.
  */
-export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: string; now?: () => Date }) {
+export function registerDemoVenue(app: FastifyInstance, deps: DemoVenueDeps) {
   const { db, secret } = deps;
   const now = deps.now ?? (() => new Date());
-  const control: DemoVenueControl = { latencyMs: 0, failure: 'none' };
+  const control = createDemoControl();
+  const injectTransport: HttpTransport = async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+  const seamless = createSeamlessCaller({
+    transport: deps.callbackTransport ?? injectTransport,
+    secret,
+    timeoutMs: deps.callbackTimeoutMs ?? 5_000,
+    control: control.get,
+    now,
+  });
+  const outbox = createSeamlessOutbox({ db, caller: seamless, now });
+  const play = createPlayService({ db, now, seamless, outbox });
+  const k3 = createK3Service({ db, now });
+  registerPlayRoutes(app, { play, k3, control });
+  registerPagesHost(app, { publicBaseUrl: deps.publicBaseUrl });
 
   function verified(request: FastifyRequest): boolean {
-    const ts = String(request.headers['x-venue-ts'] ?? '');
-    const sign = String(request.headers['x-venue-sign'] ?? '');
-    if (!/^\d{10,16}$/.test(ts) || !/^[0-9a-f]{64}$/.test(sign)) return false;
-    if (Math.abs(now().getTime() - Number(ts)) > VENUE_SIGNATURE_MAX_AGE_MS) return false;
-    const expected = venueSignature(secret, ts, request.method, request.url, request.venueRawBody ?? '');
-    return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(sign, 'hex'));
+    return verifyVenueSignature(
+      secret,
+      {
+        method: request.method,
+        url: request.url,
+        body: request.venueRawBody ?? '',
+        headers: request.headers,
+      },
+      now(),
+    );
   }
 
-  /** Latency, then the failure switches; true when the handler may go on. */
-  async function gate(reply: FastifyReply): Promise<boolean> {
-    if (control.latencyMs > 0) await sleep(control.latencyMs);
-    if (control.failure === 'down') {
-      await reply.code(503).send({ status: 'down' });
-      return false;
-    }
-    if (control.failure === 'error') {
-      await reply.code(500).send({ status: 'error' });
-      return false;
-    }
-    return true;
-  }
+  const gate = (reply: FastifyReply) => control.gate(reply, (status) => ({ status }));
 
   async function answer(reply: FastifyReply, body: Record<string, unknown>) {
     // "lost": the work is done, but the caller never hears so.
-    if (control.failure === 'lost') return reply.code(502).send({ status: 'lost' });
+    if (control.lost()) return reply.code(502).send({ status: 'lost' });
     return reply.code(200).send(body);
   }
 
@@ -201,7 +226,11 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
           }
           const change = direction === 'in' ? amount : -amount;
           const refusal =
-            control.failure === 'refuse' ? 'locked' : wallet!.balance + change < 0n ? 'insufficient' : null;
+            control.get().failure === 'refuse'
+              ? 'locked'
+              : wallet!.balance + change < 0n
+                ? 'insufficient'
+                : null;
           if (refusal) {
             // Recorded like a success: this id is refused for good, whatever happens to the balance.
             await repo.recordTransfer(tx, {
@@ -239,6 +268,14 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
         });
       });
 
+      registerProviderApi(scope, {
+        db,
+        play,
+        control,
+        venues: DEMO_VENUE_WALLETS.map((v) => v.code),
+        publicBaseUrl: deps.publicBaseUrl,
+      });
+
       scope.get('/balance', async (request, reply) => {
         if (!(await gate(reply))) return reply;
         const query = request.query as Record<string, unknown>;
@@ -251,10 +288,11 @@ export function registerDemoVenue(app: FastifyInstance, deps: { db: Db; secret: 
 
   return {
     control(next?: Partial<DemoVenueControl>): DemoVenueControl {
-      if (next?.latencyMs !== undefined) control.latencyMs = next.latencyMs;
-      if (next?.failure !== undefined) control.failure = next.failure;
-      return { ...control };
+      return control.set(next);
     },
+    k3,
+    outbox,
+    jobs: [k3.job(), outbox.job(), play.job()] as Job[],
   };
 }
 
