@@ -1,7 +1,7 @@
 // `npm run admin -- venues …`: per-venue totals and re-pulls of venue bet records (issue 11), as
 // HTTP calls to /api/admin/v1/venues/… like every other admin command (roles and the audit log apply).
 
-export const VENUES_HELP = `  npm run admin -- venues totals [--preset N]                   per venue: rounds, members, stake, valid stake, payout, house win
+export const VENUES_HELP = `  npm run admin -- venues totals [--preset=N]                   per venue: rounds, members, stake, valid stake, payout, house win
                                                                 (preset: -1 all, 0 today, 1 yesterday, 2 7 days, 3 30 days)
   npm run admin -- venues pull <venue> <fromISO> <toISO>        admin: re-pull a venue's bet records for a window (≤ 24 h, idempotent)`;
 
@@ -24,7 +24,8 @@ export async function runVenuesCommand(args: readonly (string | undefined)[], cl
   switch (what) {
     case 'totals': {
       const preset = typeof options.preset === 'string' ? options.preset : '0';
-      return show(await api('GET', 'venues/totals', { preset }));
+      const data = (await api('GET', 'venues/totals', { preset })) as { list: unknown[] };
+      return show({ ...data, total: data.list.length });
     }
     case 'pull':
       return show(
