@@ -100,5 +100,12 @@ describe.skipIf(!HAS_PROVIDER).each(BACKENDS)('venue rounds with the demo provid
     expect(again).toMatchObject({ pages: 2, fetched: 205, added: 0 });
     expect(await sums('demo_slot', m.id)).toEqual(first);
     expect(await turnoverDone(ctx, m.id)).toBe(2_050_000n);
+    // Every transfer venue of the provider answers its export (none fails the job).
+    clock += 60_000;
+    const all = await ctx.app.services.venueRounds.pulls.pullAll();
+    const transfer = ctx.app.services.venues
+      .adapters()
+      .flatMap((a) => a.venues.filter((v) => v.walletMode === 'transfer').map((v) => v.code));
+    expect(all.map((r) => r.venue).sort()).toEqual([...transfer].sort());
   });
 });
