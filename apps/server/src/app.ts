@@ -3,6 +3,7 @@ import { type AppConfig, assertSafeConfig } from './config.ts';
 import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
+import { registerBetRecords } from './modules/bet-records/bet-records.module.ts';
 import { registerDocs } from './modules/docs/docs.module.ts';
 import { registerGameSessions } from './modules/game-sessions/game-sessions.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
@@ -14,6 +15,7 @@ import { registerMember } from './modules/member/member.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
 import { buildFeed } from './modules/sportsbook/feed/feed.module.ts';
 import { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
+import { registerVenueRounds } from './modules/venue-rounds/venue-rounds.module.ts';
 import { registerVenues } from './modules/venues/venues.module.ts';
 import { turnover } from './modules/wallet/turnover.repository.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
@@ -157,6 +159,20 @@ export async function buildApp({
     log: app.log,
     now,
   });
+  // Venue rounds (issue 11): seamless-wallet callbacks, transfer venues' bet pulls, operator totals.
+  const venueRounds = registerVenueRounds(app, {
+    endpoint,
+    db,
+    ledger,
+    accounts: wallet.services.accounts,
+    venues,
+    events,
+    turnover: { progress: turnover.progress },
+    alerts,
+    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    log: app.log,
+    now,
+  });
 
   // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
   // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
@@ -180,6 +196,7 @@ export async function buildApp({
     now,
   });
   const { settlement } = sportsbook.services;
+  registerBetRecords(app, { endpoint, db, sportsbook: sportsbook.services.bets, venues, now });
 
   const admin = registerAdmin(app, {
     endpoint,
@@ -233,6 +250,7 @@ export async function buildApp({
     ...venuesModule.jobs,
     ...wallet.jobs,
     ...gameSessions.jobs,
+    ...venueRounds.jobs,
     ...sportsbook.jobs,
     ...jobs.jobs,
     ...feed.jobs,
@@ -269,6 +287,7 @@ export async function buildApp({
     sportsbook: sportsbook.services,
     games,
     gameSessions: gameSessions.services.gameSessions,
+    venueRounds: venueRounds.services,
     jobs: allJobs,
     odds,
     topics,
@@ -301,6 +320,7 @@ declare module 'fastify' {
       sportsbook: ReturnType<typeof registerSportsbook>['services'];
       games: ReturnType<typeof registerGames>['services']['games'];
       gameSessions: ReturnType<typeof registerGameSessions>['services']['gameSessions'];
+      venueRounds: ReturnType<typeof registerVenueRounds>['services'];
       /** Every background job the modules returned (tests run one by name). */
       jobs: readonly Job[];
       odds: ReturnType<typeof createOddsEvents>;

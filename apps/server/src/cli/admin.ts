@@ -7,6 +7,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runSportsCommand, SPORTS_HELP } from './admin-sports.ts';
+import { runVenuesCommand, VENUES_HELP } from './admin-venues.ts';
 
 const HELP = `Houseline operator CLI (talks to the operator API of a running server)
 
@@ -32,6 +33,7 @@ const HELP = `Houseline operator CLI (talks to the operator API of a running ser
   npm run admin -- transfer retry <transferId>             admin only: send a stuck venue transfer back to the reconciler
   npm run admin -- books                                   admin only: run the reconciling books audit now
 ${SPORTS_HELP}
+${VENUES_HELP}
 
   npm run admin -- bootstrap-operator <name> --role admin  the FIRST admin of a database (production):
       talks to the database directly (DATABASE_URL, or DATA_DIR with the server stopped), reads the
@@ -60,6 +62,7 @@ const { values, positionals } = parseArgs({
     max: { type: 'string' },
     payout: { type: 'string' },
     delay: { type: 'string' },
+    preset: { type: 'string' },
   },
 });
 
@@ -282,6 +285,8 @@ async function main(): Promise<void> {
     }
     case 'sports':
       return runSportsCommand(positionals.slice(1), { api, show, need, site: values.site!, options: values });
+    case 'venues':
+      return runVenuesCommand(positionals.slice(1), { api, show, need, options: values });
     default:
       console.log(HELP);
   }

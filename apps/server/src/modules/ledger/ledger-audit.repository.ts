@@ -116,6 +116,35 @@ export function createLedgerAuditRepository() {
     },
 
     /**
+     * Each seamless venue's house account (`game_pnl:<venue>`) against its rounds: what the debits
+     * took less what the credits paid — Σ(stake) − Σ(payout) over rounds not void (a rollback gave
+     * the stake back). Rounds count when a seamless debit opened them (pulled rounds of transfer
+     * venues move no money of ours). Per site, currency and venue; only mismatches come back.
+     */
+    async seamlessVenuesVersusRounds(db: DbOrTx): Promise<(HouseMismatchRow & { kind: string })[]> {
+      return rowsOf<HouseMismatchRow & { kind: string }>(
+        await db.execute(sql`with booked as (
+            select a.site_code, a.currency, a.kind, coalesce(sum(p.amount), 0) as amount
+            from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+            where a.member_id is null and a.kind like 'game\_pnl:%' and a.kind <> 'game_pnl:sportsbook'
+            group by a.site_code, a.currency, a.kind),
+          open as (
+            select v.site_code, v.currency, 'game_pnl:' || v.venue as kind,
+              sum(v.stake - v.payout) as amount
+            from venue_bets v
+            where v.status <> 'void' and exists (select 1 from seamless_txns t
+              where t.venue = v.venue and t.round_id = v.round_id and t.kind = 'debit' and t.outcome = 'ok')
+            group by v.site_code, v.currency, v.venue)
+          select coalesce(b.site_code, o.site_code) as site_code, coalesce(b.currency, o.currency) as currency,
+            coalesce(b.kind, o.kind) as kind,
+            coalesce(b.amount, 0)::text as booked, coalesce(o.amount, 0)::text as open
+          from booked b full outer join open o
+            on o.site_code = b.site_code and o.currency = b.currency and o.kind = b.kind
+          where coalesce(b.amount, 0) <> coalesce(o.amount, 0)`),
+      );
+    },
+
+    /**
      * Deposits whose ledger entries are wrong: a succeeded order without exactly one entry, or an
      * entry for an order that did not succeed (or does not exist).
      */

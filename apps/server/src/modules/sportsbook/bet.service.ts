@@ -361,6 +361,17 @@ export function createBetService(deps: BetServiceDeps) {
       };
     },
 
+    /**
+     * A member's bets by id, presented, in the order asked (other members' ids are left out): bet
+     * records across products (modules/bet-records) hydrate the sportsbook's rows of a page here.
+     */
+    async byIds(siteCode: string, memberId: bigint, ids: readonly bigint[]): Promise<Bet[]> {
+      const rows = (await repository.byIds(db, ids)).filter(
+        (r) => r.siteCode === siteCode && r.memberId === memberId,
+      );
+      return (await repository.views(db, rows)).map(presentBet);
+    },
+
     /** An operator's view of a member's bets, newest first. */
     async memberBets(siteCode: string, memberId: bigint, page: number, size: number) {
       const p = await repository.records(db, { siteCode, memberId, limit: size, offset: (page - 1) * size });

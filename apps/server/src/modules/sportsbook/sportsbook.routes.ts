@@ -28,6 +28,6 @@ export function registerSportsbookRoutes(
   endpoint('cashout', async (request, input) =>
     cashout.accept(request.siteCode, member(request), input.quoteId),
   );
-  endpoint('betRecords', async (request, input) => bets.records(request.siteCode, member(request), input));
+  // betRecords (across products) is served by modules/bet-records, which calls bets.byIds.
   endpoint('betDetail', async (request, input) => bets.detail(request.siteCode, member(request), input.id));
 }
