@@ -3,6 +3,10 @@
 // sandboxed to an opaque origin and has no storage anyway, and a reload must go back to the lobby.
 import type { z } from 'zod';
 import type * as Api from '../../play-api.ts';
+import { amountIn, toMinor } from './money.ts';
+
+/** A stake as the play API takes it (two decimals), whatever form the page holds it in ("1.0000"). */
+const wireStake = (text: string): string => amountIn(toMinor(text));
 
 export type PlaySession = z.infer<typeof Api.playSessionAnswer>;
 export type SlotSpinAnswer = z.infer<typeof Api.slotSpinAnswer>;
@@ -80,11 +84,23 @@ export function createPlayApi(base = document.body.dataset.api || DEFAULT_API): 
       return s;
     },
     balance: async () => (await call<{ balance: string }>('GET', '/balance')).balance,
-    slotSpin: (stake) => call('POST', '/slot/spin', { stake, requestId: requestId() }),
+    slotSpin: (stake) => call('POST', '/slot/spin', { stake: wireStake(stake), requestId: requestId() }),
     k3State: () => call('GET', '/k3/state'),
-    k3Bet: (drawNo, bets) => call('POST', '/k3/bet', { drawNo, bets, requestId: requestId() }),
-    dtDeal: (bets) => call('POST', '/dt/deal', { bets, requestId: requestId() }),
-    fishShoot: (fish, stake) => call('POST', '/fish/shoot', { fish, stake, requestId: requestId() }),
+    k3Bet: (drawNo, bets) =>
+      call('POST', '/k3/bet', {
+        drawNo,
+        bets: bets.map((b) => ({ ...b, stake: wireStake(b.stake) })),
+        requestId: requestId(),
+      }),
+    dtDeal: (bets) =>
+      call('POST', '/dt/deal', {
+        bets: Object.fromEntries(
+          Object.entries(bets).map(([side, stake]) => [side, stake === undefined ? stake : wireStake(stake)]),
+        ),
+        requestId: requestId(),
+      }),
+    fishShoot: (fish, stake) =>
+      call('POST', '/fish/shoot', { fish, stake: wireStake(stake), requestId: requestId() }),
     rounds: async () => (await call<RoundsAnswer>('GET', '/rounds')).list,
   };
 }
