@@ -40,7 +40,9 @@ describe.each(BACKENDS)('transfer venue results — failures (%s)', (backend) =>
 
   async function cursor(): Promise<string | undefined> {
     const [r] = rowsOf<{ t: Date | string }>(
-      await ctx.database.db.execute(sql`select pulled_to as t from venue_pull_cursors where venue = ${VENUE}`),
+      await ctx.database.db.execute(
+        sql`select pulled_to as t from venue_pull_cursors where venue = ${VENUE}`,
+      ),
     );
     return r ? new Date(r.t).toISOString() : undefined;
   }
@@ -85,7 +87,8 @@ describe.each(BACKENDS)('transfer venue results — failures (%s)', (backend) =>
     await ctx.app.services.transfers.reconcile(100, 0, { ignoreBackoff: true });
     await ctx.app.services.venueRounds.pulls.syncMember(SITE, m.id, VENUE);
     await ctx.app.services.venueRounds.pulls.syncMember(SITE, m.id, VENUE);
-    if (balance > HUNDRED) expect((await transfer(ctx, m, VENUE, 'center', balance)).status).toBe('succeeded');
+    if (balance > HUNDRED)
+      expect((await transfer(ctx, m, VENUE, 'center', balance)).status).toBe('succeeded');
     expect(await accountBalance(ctx, m.id, 'center')).toBe(balance);
     expect(await accountBalance(ctx, m.id, `venue:${VENUE}`)).toBe(0n);
     expect(await venueWallet(ctx, player(m))).toBe(0n);

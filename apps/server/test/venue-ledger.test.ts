@@ -101,8 +101,7 @@ describe.each(BACKENDS)('transfer venue results in the ledger (%s)', (backend) =
     advance(40_000);
     await Promise.all([pullJob(), pulls.syncMember('hgtyc', m.id, VENUE)]);
     await pulls.syncMember('hgtyc', m.id, VENUE);
-    const at = ctx.app.services.venueRounds;
-    await at.pulls.repull(VENUE, new Date(Date.now() - 60 * 60_000), new Date(Date.now() + 60_000));
+    await pulls.repull(VENUE, new Date(Date.now() - 60 * 60_000), new Date(Date.now() + 5 * 60_000));
     expect(await resultEntries(ctx)).toEqual(first);
     expect(await accountBalance(ctx, m.id, `venue:${VENUE}`)).toBe(mirror);
     expect((await auditMoney(ctx)).problems).toEqual([]);
