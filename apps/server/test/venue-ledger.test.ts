@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GameTestContext, venueBack, walletsOf } from './game-sessions-helpers.ts';
+import { play, signed } from './demo-provider-helpers.ts';
+import {
+  fundedMember,
+  GAME,
+  type GameTestContext,
+  launch,
+  venueBack,
+  walletsOf,
+} from './game-sessions-helpers.ts';
 import { BACKENDS } from './helpers.ts';
 import {
   accountBalance,
@@ -104,6 +112,45 @@ describe.each(BACKENDS)('transfer venue results in the ledger (%s)', (backend) =
     await pulls.repull(VENUE, new Date(Date.now() - 60 * 60_000), new Date(Date.now() + 5 * 60_000));
     expect(await resultEntries(ctx)).toEqual(first);
     expect(await accountBalance(ctx, m.id, `venue:${VENUE}`)).toBe(mirror);
+    expect((await auditMoney(ctx)).problems).toEqual([]);
+  });
+
+  it('the bet export filters by player when asked', async () => {
+    const a = await memberAtVenue(ctx);
+    const b = await memberAtVenue(ctx);
+    await spinUntil(ctx, a.token, () => false, 3);
+    await spinUntil(ctx, b.token, () => false, 2);
+    const query = (who?: string) => {
+      const q = new URLSearchParams({
+        venue: VENUE,
+        from: new Date(Date.now() - 60 * 60_000).toISOString(),
+        to: new Date(Date.now() + 60 * 60_000).toISOString(),
+        page: '1',
+        pageSize: '500',
+      });
+      if (who !== undefined) q.set('player', who);
+      return signed(ctx.app, ctx.config.venueSecret, 'GET', `/venue/demo/v1/bets?${q.toString()}`);
+    };
+    const mine = await query(player(a.m));
+    expect(mine.body.total).toBe(3);
+    expect((mine.body.records as { player: string }[]).every((r) => r.player === player(a.m))).toBe(true);
+    expect((await query()).body.total as number).toBeGreaterThanOrEqual(5);
+    expect((await query('bad player!')).status).toBe(400);
+  });
+
+  // Last: it moves the clock past the idle limit.
+  it('the idle job brings home the venue balance after the sync', async () => {
+    const m = await fundedMember(ctx, '100');
+    const launched = await launch(ctx, m.token, { gameId: GAME.slot });
+    expect(launched.body.data.transfer).toMatchObject({ amount: '100.0000', status: 'succeeded' });
+    const t = new URL(String(launched.body.data.url), 'http://x').searchParams.get('t');
+    const opened = await play(ctx.app, '', 'POST', '/session', { launchToken: t });
+    const balance = await spinUntil(ctx, opened.body.sessionToken as string, () => false, 20);
+    advance(120_000);
+    await ctx.app.services.jobs.find((j) => j.name === 'game-sessions.idle')!.run();
+    expect(await accountBalance(ctx, m.id, 'center')).toBe(balance);
+    expect(await accountBalance(ctx, m.id, `venue:${VENUE}`)).toBe(0n);
+    expect(await venueWallet(ctx, player(m))).toBe(0n);
     expect((await auditMoney(ctx)).problems).toEqual([]);
   });
 });
