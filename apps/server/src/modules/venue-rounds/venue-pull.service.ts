@@ -71,7 +71,8 @@ function when(text: string, what: string): Date {
  * Venue bet pulls (decision 0025): every minute, for each transfer venue, the rounds settled in
  * [cursor, now − lag) — at most an hour per run — paged through the provider's bet-record export
  * and booked once each (venue_bets unique per venue and round id, ON CONFLICT DO NOTHING), with
- * turnover progress for the rounds this pull added, in the page's transaction. The cursor moves
+ * turnover progress and the result (payout − stake, member venue account ⇄ `game_pnl:<venue>`,
+ * decision 0029) for the rounds this pull added, in the page's transaction. The cursor moves
  * only after every page of the window was booked; a venue that fails keeps its cursor, and after
  * repeated failures raises an alert.
  */
