@@ -137,6 +137,10 @@ export async function buildApp({
     alerts,
     venueTimeoutMs: config.venueTimeoutMs,
     venueGate: games,
+    // Venue rounds are registered after the wallet: a member's rounds at a venue are brought into
+    // our books before money leaves it (decision 0029), bound late, first called on a transfer out.
+    beforeTransferOut: (siteCode, memberId, venue) =>
+      venueRounds.services.pulls.syncMember(siteCode, memberId, venue),
     // Admin is registered after the wallet (it builds on the wallet's services); its audit log
     // is bound late, first used on an operator request.
     operators: { audit: (...args) => admin.services.operators.audit(...args) },

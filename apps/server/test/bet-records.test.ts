@@ -37,6 +37,20 @@ describe.each(BACKENDS)('bet records across products (%s)', (backend) => {
         game_code, game_id, product, currency, stake, valid_stake, payout, status, detail, placed_at, settled_at)
       values ('hgtyc', ${m.id}, 'demo', ${venue}, ${roundId}, ${gameCode}, ${gameId}, ${product}, 'USDT',
         ${stake}, ${stake}, ${payout}, 'settled', '龙 · 胜', ${new Date(atMs)}, ${new Date(atMs + 500)})`);
+    // A pull books the result against the venue's house account (decision 0029); the member side
+    // (their venue account) is stood in for by a test account, so the books audit still holds.
+    const { ledger } = ctx.app.services;
+    const house = await ledger.houseAccount('hgtyc', `game_pnl:${venue}`, 'USDT');
+    const funding = await ledger.houseAccount('hgtyc', 'test_funding', 'USDT');
+    await ledger.post({
+      siteCode: 'hgtyc',
+      kind: 'venue_result',
+      idempotencyKey: `vr:${venue}:${roundId}`,
+      lines: [
+        { accountId: house.id, currency: 'USDT', amount: stake - payout },
+        { accountId: funding.id, currency: 'USDT', amount: payout - stake },
+      ],
+    });
     return venueRowId(roundId);
   }
 

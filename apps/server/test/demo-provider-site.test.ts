@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund, play, requestId, session, signWith } from './demo-provider-helpers.ts';
+import { play, requestId, session, signWith } from './demo-provider-helpers.ts';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
 import { balanceOf, depositByGateway } from './wallet-helpers.ts';
 
@@ -48,7 +48,16 @@ describe.skipIf(!HAS_ROUNDS).each(BACKENDS)('demo provider with the site (%s)', 
     const member = await buildMember(ctx);
     const player = `hgtyc_${member.id}`;
     const secret = ctx.config.venueSecret;
-    await fund(ctx.app, secret, 'demo_slot', player, '100');
+    // Money reaches the venue through our wallet: the pull books each result against the
+    // member's venue account (decision 0029), which must hold what the member has there.
+    await depositByGateway(ctx, member.token, '100');
+    const moved = await ctx.app.services.transfers.transfer('hgtyc', 'zh-CN', member.id, {
+      from: 'center',
+      to: 'demo_slot',
+      amount: '100',
+      requestId: `t-${member.id}-slot`,
+    });
+    expect(moved.status).toBe('succeeded');
     const token = await session(ctx.app, secret, { venue: 'demo_slot', gameCode: 'slot-gem', player });
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {

@@ -116,12 +116,14 @@ export function createLedgerAuditRepository() {
     },
 
     /**
-     * Each seamless venue's house account (`game_pnl:<venue>`) against its rounds: what the debits
-     * took less what the credits paid — Σ(stake) − Σ(payout) over rounds not void (a rollback gave
-     * the stake back). Rounds count when a seamless debit opened them (pulled rounds of transfer
-     * venues move no money of ours). Per site, currency and venue; only mismatches come back.
+     * Each venue's house account (`game_pnl:<venue>`, the sportsbook's aside) against its rounds:
+     * Σ(stake − payout) over rounds not void. A seamless round is in `venue_bets` only once its
+     * debit was accepted (stake to the house; its credit pays back, a rollback voids it). A pulled
+     * round of a transfer venue (settled or void, never open) books its result payout − stake
+     * between the member's venue account and the house when it is pulled (decision 0029), so it
+     * leaves stake − payout with the house too. Per site, currency and venue; only mismatches.
      */
-    async seamlessVenuesVersusRounds(db: DbOrTx): Promise<(HouseMismatchRow & { kind: string })[]> {
+    async venuesVersusRounds(db: DbOrTx): Promise<(HouseMismatchRow & { kind: string })[]> {
       return rowsOf<HouseMismatchRow & { kind: string }>(
         await db.execute(sql`with booked as (
             select a.site_code, a.currency, a.kind, coalesce(sum(p.amount), 0) as amount
@@ -132,8 +134,7 @@ export function createLedgerAuditRepository() {
             select v.site_code, v.currency, 'game_pnl:' || v.venue as kind,
               sum(v.stake - v.payout) as amount
             from venue_bets v
-            where v.status <> 'void' and exists (select 1 from seamless_txns t
-              where t.venue = v.venue and t.round_id = v.round_id and t.kind = 'debit' and t.outcome = 'ok')
+            where v.status <> 'void'
             group by v.site_code, v.currency, v.venue)
           select coalesce(b.site_code, o.site_code) as site_code, coalesce(b.currency, o.currency) as currency,
             coalesce(b.kind, o.kind) as kind,

@@ -49,7 +49,7 @@ export interface BooksAuditOptions {
  * The reconciling audit (DESIGN.md §5): the ledger invariants above, and the books against the
  * orders they stand for — transfer clearing equals the pending transfers, the withdrawal hold
  * equals the open withdrawals, every succeeded deposit has exactly one entry (and no other
- * deposit has one), each seamless venue's house account equals its rounds (stake − payout), and
+ * deposit has one), each venue's house account equals its rounds (stake − payout), and
  * each venue account equals the venue's own books. Read-only: it runs
  * against a live database.
  */
@@ -66,8 +66,8 @@ export async function auditBooks(db: DbOrTx, options: BooksAuditOptions = {}): P
   houseVersusOrders('transfer_clearing', 'pending transfers', await repo.clearingVersusPendingTransfers(db));
   houseVersusOrders('withdrawal_hold', 'open withdrawals', await repo.holdVersusOpenWithdrawals(db));
   houseVersusOrders('game_pnl:sportsbook', 'bets', await repo.sportsbookVersusBets(db));
-  for (const r of await repo.seamlessVenuesVersusRounds(db)) {
-    houseVersusOrders(r.kind, 'seamless rounds (stake − payout)', [r]);
+  for (const r of await repo.venuesVersusRounds(db)) {
+    houseVersusOrders(r.kind, 'venue rounds (stake − payout)', [r]);
   }
 
   const deposits = await repo.depositEntryMismatches(db);

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { CATEGORY_PRODUCT } from '@houseline/shared/api/contract/casino';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import type { MemberEvents } from '../../platform/realtime/member-events.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { VenueAdapter, VenueRegistry } from '../venues/venue-registry.service.ts';
-import { parsePlayer, type TurnoverPort } from './seamless.service.ts';
+import { parsePlayer, type TurnoverPort, type VenueAccounts, venueHouseKind } from './seamless.service.ts';
 import type { CatalogueGame, NewVenueBet, VenueRoundsRepository } from './venue-rounds.repository.ts';
 
 export const VENUE_PULL_JOB = 'venue-rounds.pull';
@@ -24,7 +27,16 @@ export const PULL = {
   maxPages: 5_000,
   /** Failed runs in a row before a venue raises an alert. */
   alertAfter: 3,
+  /** A member's sync starts this far before the job's cursor (rounds late into the export). */
+  syncOverlapMs: 10 * 60_000,
 } as const;
+
+/** The ledger key of a pulled round's result: once per venue and round id (hashed if too long). */
+export function venueResultKey(venue: string, roundId: string): string {
+  const key = `vr:${venue}:${roundId}`;
+  if (key.length <= 128) return key;
+  return `vr:${venue}:#${createHash('sha256').update(roundId).digest('hex').slice(0, 40)}`;
+}
 
 type VenueBetRecord = Awaited<ReturnType<VenueAdapter['games']['betRecords']>>['records'][number];
 
@@ -40,6 +52,10 @@ export interface VenuePullDeps {
   repository: VenueRoundsRepository;
   venues: VenueRegistry;
   turnover: TurnoverPort;
+  /** Pulled results are booked between the member's venue account and `game_pnl:<venue>`. */
+  ledger: LedgerService;
+  accounts: VenueAccounts;
+  events?: Pick<MemberEvents, 'balanceChanged'> | undefined;
   alerts: { raise(job: string, subject: string, detail: string): Promise<void> };
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -55,12 +71,13 @@ function when(text: string, what: string): Date {
  * Venue bet pulls (decision 0025): every minute, for each transfer venue, the rounds settled in
  * [cursor, now − lag) — at most an hour per run — paged through the provider's bet-record export
  * and booked once each (venue_bets unique per venue and round id, ON CONFLICT DO NOTHING), with
- * turnover progress for the rounds this pull added, in the page's transaction. The cursor moves
+ * turnover progress and the result (payout − stake, member venue account ⇄ `game_pnl:<venue>`,
+ * decision 0029) for the rounds this pull added, in the page's transaction. The cursor moves
  * only after every page of the window was booked; a venue that fails keeps its cursor, and after
  * repeated failures raises an alert.
  */
 export function createVenuePullService(deps: VenuePullDeps) {
-  const { db, repository, venues, turnover, alerts, log } = deps;
+  const { db, repository, venues, turnover, ledger, accounts, alerts, log } = deps;
   const now = deps.now ?? (() => new Date());
   const failures = new Map<string, number>();
 
@@ -104,21 +121,80 @@ export function createVenuePullService(deps: VenuePullDeps) {
       });
     }
     if (rows.length === 0) return 0;
-    return db.transaction(async (tx) => {
+    // Account ids first: the accounts are found (or made) outside the page's transaction.
+    const ids = new Map<string, { member: bigint; house: bigint }>();
+    for (const r of rows) {
+      const key = `${r.siteCode}|${r.memberId}`;
+      if (ids.has(key) || r.status !== 'settled' || r.payout === r.stake) continue;
+      ids.set(key, {
+        member: await accounts.member(r.siteCode, r.memberId, {
+          accountKind: `venue:${venue}`,
+          currency: r.currency,
+        }),
+        house: await accounts.house(r.siteCode, venueHouseKind(venue), r.currency),
+      });
+    }
+    const booked = new Set<string>();
+    const added = await db.transaction(async (tx) => {
       const added = await repository.insertPulled(tx, rows);
       for (const a of added) {
         await turnover.progress(tx, a.siteCode, a.memberId, a.validStake, `vr:${a.id}`);
       }
+      // Each new round's result moves between the member's venue account (our mirror of the money
+      // at the venue) and the house (decision 0029) — only rounds this pull added, so once each, in
+      // the export's order. A refusal (the account would go below zero) aborts the whole page.
+      const fresh = new Set(added.map((a) => a.roundId));
+      for (const row of rows) {
+        const net = (row.payout ?? 0n) - row.stake;
+        if (!fresh.has(row.roundId) || row.status !== 'settled' || net === 0n) continue;
+        const account = ids.get(`${row.siteCode}|${row.memberId}`)!;
+        await ledger.post(
+          {
+            siteCode: row.siteCode,
+            kind: 'venue_result',
+            idempotencyKey: venueResultKey(venue, row.roundId),
+            reference: `vr:${venue}:${row.roundId}`.slice(0, 200),
+            memo: `${venue} round result`,
+            lines: [
+              { accountId: account.member, currency: row.currency, amount: net },
+              { accountId: account.house, currency: row.currency, amount: -net },
+            ],
+          },
+          tx,
+        );
+        booked.add(`${row.siteCode}|${row.memberId}`);
+      }
       return added.length;
     });
+    for (const key of booked) {
+      const [siteCode, memberId] = key.split('|');
+      deps.events?.balanceChanged(siteCode!, BigInt(memberId!));
+    }
+    return added;
   }
 
-  /** Every page of [from, to) of one venue; throws when a page fails or the window moves under it. */
-  async function pullWindow(adapter: VenueAdapter, venue: string, from: Date, to: Date): Promise<PullResult> {
+  /**
+   * Every page of [from, to) of one venue (of one player when given); throws when a page fails or
+   * the window moves under it.
+   */
+  async function pullWindow(
+    adapter: VenueAdapter,
+    venue: string,
+    from: Date,
+    to: Date,
+    player?: string,
+  ): Promise<PullResult> {
     const result: PullResult = { venue, pages: 0, fetched: 0, added: 0 };
     let total: number | undefined;
     for (let page = 1; page <= PULL.maxPages; page += 1) {
-      const answer = await adapter.games.betRecords({ venue, from, to, page, pageSize: PULL.pageSize });
+      const answer = await adapter.games.betRecords({
+        venue,
+        from,
+        to,
+        page,
+        pageSize: PULL.pageSize,
+        ...(player ? { player } : {}),
+      });
       // Pages are offsets into one ordering (settle time, round id): a total that changes between
       // pages means rows moved across a boundary, so the window is pulled again on the next run.
       if (total !== undefined && answer.total !== total) {
@@ -171,6 +247,26 @@ export function createVenuePullService(deps: VenuePullDeps) {
         }
       }
       return results;
+    },
+
+    /**
+     * Brings one member's rounds at a transfer venue up to date before money leaves it (decision
+     * 0029): the window [job cursor − 10 min, now) — with no cursor yet, from the member's last
+     * booked round there (or an hour back, as the job's first run) — of that player only, every
+     * page, booked exactly as the job books (by round id, so overlapping the job is harmless). The
+     * cursor stays. Throws when the venue fails; the caller decides what that means.
+     */
+    async syncMember(siteCode: string, memberId: bigint, venue: string): Promise<PullResult | undefined> {
+      const adapter = venues.get(venue);
+      if (!adapter || venues.venue(venue)?.walletMode !== 'transfer') return undefined;
+      const at = now();
+      const start =
+        (await repository.cursor(db, venue)) ??
+        (await repository.lastSettled(db, siteCode, memberId, venue)) ??
+        new Date(at.getTime() - PULL.firstWindowMs);
+      const from = new Date(start.getTime() - PULL.syncOverlapMs);
+      if (at <= from) return undefined;
+      return pullWindow(adapter, venue, from, at, `${siteCode}_${memberId}`);
     },
 
     /** An operator's re-pull of a window (≤ 24 h); idempotent, the cursor stays where it is. */

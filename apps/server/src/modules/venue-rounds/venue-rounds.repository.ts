@@ -174,6 +174,22 @@ export function createVenueRoundsRepository() {
       return new Map(rows.map((r) => [r.venue, r.m]));
     },
 
+    /** When the member's last booked round at a venue settled; undefined when none is booked. */
+    async lastSettled(
+      db: DbOrTx,
+      siteCode: string,
+      memberId: bigint,
+      venue: string,
+    ): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`max(${venueBets.settledAt})` })
+        .from(venueBets)
+        .where(
+          and(eq(venueBets.siteCode, siteCode), eq(venueBets.memberId, memberId), eq(venueBets.venue, venue)),
+        );
+      return row?.at ? new Date(row.at) : undefined;
+    },
+
     async cursor(db: DbOrTx, venue: string): Promise<Date | undefined> {
       const [row] = await db.select().from(venuePullCursors).where(eq(venuePullCursors.venue, venue));
       return row?.pulledTo;

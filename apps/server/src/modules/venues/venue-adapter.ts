@@ -66,6 +66,8 @@ export interface VenueGamesApi {
   /**
    * Rounds settled in [from, to) at a venue, ordered by settle time then round id, `page` from 1.
    * Asking for the same window again gives the same rounds (the caller books each round once).
+   * `player`: only that player's rounds (a member's rounds brought up to date before money leaves
+   * the venue, decision 0029); a provider that ignores it gives every player's, which is harmless.
    */
   betRecords(input: {
     venue: string;
@@ -73,6 +75,7 @@ export interface VenueGamesApi {
     to: Date;
     page: number;
     pageSize: number;
+    player?: string | undefined;
   }): Promise<VenueBetPage>;
 }
 

@@ -31,6 +31,7 @@ export function createVenueGamesClient(options: VenueCallOptions): VenueGamesApi
         page: String(input.page),
         pageSize: String(input.pageSize),
       });
+      if (input.player) query.set('player', input.player);
       const answer = await call('GET', `/bets?${query.toString()}`);
       if (!Array.isArray(answer.records) || typeof answer.total !== 'number') {
         throw new VenueUnknownOutcome('venue gave no bet records');

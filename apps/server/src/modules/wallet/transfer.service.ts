@@ -36,6 +36,11 @@ export interface TransferServiceDeps {
   repository?: TransferRepository;
   /** The games' view of venues: maintenance refuses transfers in (before money moves). */
   venueGate?: VenueGate | undefined;
+  /**
+   * Brings the member's rounds at a transfer venue into our books before money leaves it (venue
+   * rounds' member sync, bound late; decision 0029). A failure is logged, never fatal.
+   */
+  beforeTransferOut?: ((siteCode: string, memberId: bigint, venue: string) => Promise<unknown>) | undefined;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -183,6 +188,18 @@ export function createTransferService(deps: TransferServiceDeps) {
     return latest!.status as TransferStatus;
   }
 
+  /** The member sync before money leaves a venue: a venue that is down must not stop the attempt. */
+  async function syncBeforeOut(siteCode: string, memberId: bigint, venue: string): Promise<void> {
+    try {
+      await deps.beforeTransferOut?.(siteCode, memberId, venue);
+    } catch (error) {
+      log.warn(
+        { venue, memberId: String(memberId), err: error instanceof Error ? error.message : String(error) },
+        'venue rounds not brought up to date before a transfer out; going on',
+      );
+    }
+  }
+
   async function open(
     siteCode: string,
     memberId: bigint,
@@ -255,6 +272,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       if (direction === 'in' && (await deps.venueGate?.venueUnderMaintenance(siteCode, venueRef.venue!))) {
         throw new AppError('VENUE_UNAVAILABLE');
       }
+      if (direction === 'out') await syncBeforeOut(siteCode, memberId, venueRef.venue!);
 
       const row = await open(siteCode, memberId, venueRef, direction, amount, input.requestId, hash);
       events.balanceChanged(siteCode, memberId);
@@ -275,8 +293,15 @@ export function createTransferService(deps: TransferServiceDeps) {
       return row ? { amount: wire(row.amount), status: row.status as TransferStatus } : undefined;
     },
 
-    /** Every venue wallet with money back to the center wallet, one transfer each. */
+    /**
+     * Every venue wallet with money back to the center wallet, one transfer each — of the balance
+     * after the member's rounds at each venue were brought into our books.
+     */
     async recoverAll(siteCode: string, locale: Locale, memberId: bigint, requestId: string) {
+      for (const wallet of await wallets.wallets(siteCode, locale, memberId)) {
+        const venue = wallet.type === 10 ? walletRef(siteCode, locale, wallet.code)?.venue : null;
+        if (venue) await syncBeforeOut(siteCode, memberId, venue);
+      }
       const list = await wallets.wallets(siteCode, locale, memberId);
       const results: { wallet: string; amount: string; status: TransferStatus }[] = [];
       let moved = 0n;

@@ -40,6 +40,8 @@ export interface WalletModuleDeps {
   venues: TransferServiceDeps['venues'];
   /** Venue maintenance and where venues have games (the games module), bound late. */
   venueGate?: TransferServiceDeps['venueGate'];
+  /** The member's venue rounds brought into our books before money leaves a venue, bound late. */
+  beforeTransferOut?: TransferServiceDeps['beforeTransferOut'];
   /** Where jobs and stuck transfers raise alerts for operators. */
   alerts: TransferServiceDeps['alerts'];
   /** How long a venue call may take before it is aborted. */
@@ -108,6 +110,7 @@ export function registerWallet(
     alerts: deps.alerts,
     venueTimeoutMs: deps.venueTimeoutMs,
     venueGate: deps.venueGate,
+    beforeTransferOut: deps.beforeTransferOut,
     log: deps.log,
   });
   const exchange = createExchangeService({ ...money, repository: createExchangeRepository(), wallets });

@@ -14,8 +14,8 @@ export const BETS_MAX_PAGE_SIZE = 500;
 
 /**
  * The provider's signed game API (inside the signed `/venue/demo/v1` scope): `POST /launch` answers
- * a one-time play URL; `GET /bets` pages through the rounds closed in [from, to) at a venue, by
- * close time then round id — the same window asked again gives the same records.
+ * a one-time play URL; `GET /bets` pages through the rounds closed in [from, to) at a venue (of one
+ * player when `player` is given), by close time then round id — the same window asked again gives the same records.
  */
 export function registerProviderApi(
   scope: FastifyInstance,
@@ -72,7 +72,10 @@ export function registerProviderApi(
     const page = Number(query.page ?? '1');
     const pageSize = Number(query.pageSize ?? '100');
     const venue = query.venue ?? '';
+    // Optional: one player's rounds only (the site's member-scoped sync, decision 0029).
+    const player = query.player;
     if (
+      (player !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(player)) ||
       !deps.venues.includes(venue) ||
       Number.isNaN(from.getTime()) ||
       Number.isNaN(to.getTime()) ||
@@ -84,7 +87,15 @@ export function registerProviderApi(
     ) {
       return reply.code(400).send({ status: 'refused', reason: 'input' });
     }
-    const { rows, total } = await repo.closedPage(db, venue, from, to, (page - 1) * pageSize, pageSize);
+    const { rows, total } = await repo.closedPage(
+      db,
+      venue,
+      from,
+      to,
+      (page - 1) * pageSize,
+      pageSize,
+      player,
+    );
     const records: VenueBetRecord[] = rows.map((r) => ({
       roundId: r.roundId,
       venue: r.venue,

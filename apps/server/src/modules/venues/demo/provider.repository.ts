@@ -131,10 +131,19 @@ export function createProviderRepository() {
         .limit(limit);
     },
 
-    /** Rounds closed (settled or void) in [from, to) at a venue, by settle time then round id. */
-    async closedPage(db: DbOrTx, venue: string, from: Date, to: Date, offset: number, limit: number) {
+    /** Rounds closed (settled or void) in [from, to) at a venue (of one player if given), by settle time then round id. */
+    async closedPage(
+      db: DbOrTx,
+      venue: string,
+      from: Date,
+      to: Date,
+      offset: number,
+      limit: number,
+      player?: string,
+    ) {
       const where = and(
         eq(demoRounds.venue, venue),
+        player === undefined ? undefined : eq(demoRounds.player, player),
         inArray(demoRounds.status, ['settled', 'void']),
         isNotNull(demoRounds.settledAt),
         gte(demoRounds.settledAt, from),
