@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { play, signed } from './demo-provider-helpers.ts';
+import { play, session, signed } from './demo-provider-helpers.ts';
 import {
   fundedMember,
   GAME,
@@ -136,6 +137,30 @@ describe.each(BACKENDS)('transfer venue results in the ledger (%s)', (backend) =
     expect((mine.body.records as { player: string }[]).every((r) => r.player === player(a.m))).toBe(true);
     expect((await query()).body.total as number).toBeGreaterThanOrEqual(5);
     expect((await query('bad player!')).status).toBe(400);
+  });
+
+  it('venue back leaves the stake of an open lottery bet at the venue and takes the rest home', async () => {
+    const m = await fundedMember(ctx, '100');
+    const moved = await transfer(ctx, m, 'center', 'demo_lottery', '100');
+    expect(moved.status).toBe('succeeded');
+    const token = await session(ctx.app, ctx.config.venueSecret, {
+      venue: 'demo_lottery',
+      gameCode: 'k3-1m',
+      player: player(m),
+    });
+    const state = await play(ctx.app, token, 'GET', '/k3/state');
+    const bet = await play(ctx.app, token, 'POST', '/k3/bet', {
+      drawNo: state.body.current.drawNo,
+      bets: [{ type: 'big', selection: 0, stake: '2' }],
+      requestId: randomUUID(),
+    });
+    expect(bet.body.ok).toBe(true);
+    // The venue holds 98 and the open stake; our mirror still 100 (nothing settled to pull).
+    const back = await venueBack(ctx, m.token);
+    expect(back.body.data).toMatchObject({ status: 'succeeded', recovered: '98.0000' });
+    expect(await accountBalance(ctx, m.id, 'center')).toBe(980_000n);
+    expect(await accountBalance(ctx, m.id, 'venue:demo_lottery')).toBe(20_000n);
+    expect((await auditMoney(ctx)).problems).toEqual([]);
   });
 
   // Last: it moves the clock past the idle limit.

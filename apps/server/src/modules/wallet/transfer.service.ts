@@ -13,6 +13,7 @@ import {
   type TransferRepository,
   type TransferRow,
 } from './transfer.repository.ts';
+import { recoverableAmount } from './venue-recover.ts';
 import type { WalletService } from './wallet.service.ts';
 import { HOUSE, makeOrderNo, type WalletAccounts, wire } from './wallet-accounts.ts';
 import { TRANSFER_RULES, type WalletRef, walletRef } from './wallet-config.ts';
@@ -308,7 +309,11 @@ export function createTransferService(deps: TransferServiceDeps) {
       for (const wallet of list) {
         if (wallet.type !== 10 || wallet.balance === '0.0000') continue;
         const ref = walletRef(siteCode, locale, wallet.code)!;
-        const amount = parseAmountToMinor(wallet.balance);
+        const mirror = parseAmountToMinor(wallet.balance);
+        const player = venuePlayer(siteCode, memberId);
+        const api = deps.venues.get(ref.venue!)?.api;
+        const amount = api ? await recoverableAmount(api, ref.venue!, player, mirror) : mirror;
+        if (amount <= 0n) continue;
         const hash = requestHashOf('recover', wallet.code, amount);
         try {
           const row = await open(
