@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +6,9 @@ import { BACKENDS, buildMember, createTestApp, type TestContext } from './helper
 import { balanceOf, depositByGateway } from './wallet-helpers.ts';
 
 // The demo provider against the site's real side: the seamless-wallet callbacks and the bet pull
-// of the "rounds" helper (module venue-rounds). Skipped on a branch without that module.
-const HAS_ROUNDS = existsSync(new URL('../src/modules/venue-rounds/venue-rounds.module.ts', import.meta.url));
+// (module venue-rounds).
 
-describe.skipIf(!HAS_ROUNDS).each(BACKENDS)('demo provider with the site (%s)', (backend) => {
+describe.each(BACKENDS)('demo provider with the site (%s)', (backend) => {
   let ctx: TestContext;
   let clock = Date.now();
   const now = () => new Date(clock);

@@ -1,26 +1,24 @@
-import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditBooks } from '../src/modules/ledger/ledger.audit.ts';
+import * as helpers from './demo-provider-helpers.ts';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
 import { houseBooked, rowsOf, turnoverDone } from './venue-rounds-helpers.ts';
 import { balanceOf, depositByGateway } from './wallet-helpers.ts';
 
 // Venue rounds against the built-in demo provider (its play API, its seamless callbacks to us and
-// its bet export). Skipped on a branch without the provider's play API.
-const HAS_PROVIDER = existsSync(new URL('./demo-provider-helpers.ts', import.meta.url));
-const helpers = HAS_PROVIDER ? await import('./demo-provider-helpers.ts') : undefined;
+// its bet export).
 
-describe.skipIf(!HAS_PROVIDER).each(BACKENDS)('venue rounds with the demo provider (%s)', (backend) => {
+describe.each(BACKENDS)('venue rounds with the demo provider (%s)', (backend) => {
   let ctx: TestContext;
   let clock = Date.now();
 
   beforeAll(async () => {
     ctx = await createTestApp(backend, { config: { jobs: false }, now: () => new Date(clock) });
-    helpers!.signWith(() => clock);
+    helpers.signWith(() => clock);
   });
   afterAll(async () => {
-    helpers!.signWith(() => Date.now());
+    helpers.signWith(() => Date.now());
     // The ledger, the venues' house accounts and the venue's own books reconcile: pulled results
     // are booked against the members' venue accounts (decision 0029).
     const venueBooks = ctx.app.services.venues.adapters().flatMap((a) => (a.books ? [a.books] : []));
@@ -41,16 +39,16 @@ describe.skipIf(!HAS_PROVIDER).each(BACKENDS)('venue rounds with the demo provid
   it('seamless spins book a round each; the house account equals stake − payout', async () => {
     const m = await buildMember(ctx);
     await depositByGateway(ctx, m.token, '100');
-    const token = await helpers!.session(ctx.app, ctx.config.venueSecret, {
+    const token = await helpers.session(ctx.app, ctx.config.venueSecret, {
       venue: 'demo_nova',
       gameCode: 'slot-candy',
       player: `hgtyc_${m.id}`,
     });
     let last = '';
     for (let i = 0; i < 12; i += 1) {
-      const spin = await helpers!.play(ctx.app, token, 'POST', '/slot/spin', {
+      const spin = await helpers.play(ctx.app, token, 'POST', '/slot/spin', {
         stake: '1',
-        requestId: helpers!.requestId(),
+        requestId: helpers.requestId(),
       });
       expect(spin.body.ok).toBe(true);
       last = spin.body.balance;
@@ -72,16 +70,16 @@ describe.skipIf(!HAS_PROVIDER).each(BACKENDS)('venue rounds with the demo provid
       requestId: `t-${m.id}`,
     });
     expect(moved.status).toBe('succeeded');
-    const token = await helpers!.session(ctx.app, ctx.config.venueSecret, {
+    const token = await helpers.session(ctx.app, ctx.config.venueSecret, {
       venue: 'demo_slot',
       gameCode: 'slot-gem',
       player: `hgtyc_${m.id}`,
     });
     // 205 rounds: two pages of the export (200 a page).
     for (let i = 0; i < 205; i += 1) {
-      const spin = await helpers!.play(ctx.app, token, 'POST', '/slot/spin', {
+      const spin = await helpers.play(ctx.app, token, 'POST', '/slot/spin', {
         stake: '1',
-        requestId: helpers!.requestId(),
+        requestId: helpers.requestId(),
       });
       expect(spin.body.ok).toBe(true);
     }
