@@ -63,7 +63,7 @@ const JOURNEYS: Journey[] = [
     async play(frame) {
       await frame.getByRole('button', { name: '大', exact: true }).click();
       await frame.getByRole('button', { name: '确认下注', exact: true }).click();
-      await frame.getByRole('button', { name: '我的注单' }).click();
+      await frame.getByRole('tab', { name: '我的注单' }).click();
       // A draw every minute: wait for this one to settle (待开奖 → 派彩 / 未中奖).
       await expect(frame.getByText(/派彩|未中奖/).first()).toBeVisible({ timeout: 90_000 });
     },
@@ -125,7 +125,8 @@ test.describe('casino journey', () => {
         await page.goto('/user/bettingRecord');
         await page
           .getByRole('group', { name: '产品' })
-          .getByRole('radio', { name: journey.product, exact: true })
+          .locator('label')
+          .filter({ hasText: new RegExp(`^${journey.product}$`) })
           .click();
         await expect(page.getByTestId('venue-bet-row').filter({ hasText: journey.game }).first()).toBeVisible(
           {

@@ -80,10 +80,12 @@ export function GameFrame({
       <Money value={balance} currency={currency} strong />
     </span>
   );
+  // On a phone the exit sits in our bar, never over the game (a floating button covered the venue's
+  // own controls in a corner); without our bar (embedded) it is a small tab on the left edge.
   const exitButton = (
     <button
       type="button"
-      className="gp-frame__exit"
+      className={`gp-frame__exit ${variant === 'h5' ? 'gp-frame__exit--bar' : 'gp-frame__exit--edge'}`}
       onClick={onExit}
       aria-label={t('casino.frame.exitLabel')}
       data-testid="game-exit"
@@ -137,10 +139,11 @@ export function GameFrame({
           </button>
           <h1 className="gp-full__title">{name}</h1>
           {money}
+          {exitButton}
         </header>
       ) : null}
       <div className="gp-full__stage">{iframe}</div>
-      {exitButton}
+      {variant === 'h5' ? null : exitButton}
     </div>
   );
 }
