@@ -42,7 +42,7 @@ const JOURNEYS: Journey[] = [
     category: 7,
     game: '深海捕鱼',
     product: '捕鱼',
-    async play(frame, page) {
+    async play(_frame, page) {
       // Tap across the sea until a shot lands on a fish (a tap on open water sends nothing).
       const box = (await page.getByTestId('game-frame').boundingBox())!;
       for (let round = 0; round < 4; round += 1) {

@@ -26,6 +26,7 @@ describe('play API client', () => {
     expect(bodies[0]?.stake).toBe('1.00');
     expect(bodies[1]?.stake).toBe('0.10');
     expect(bodies[2]?.bets).toEqual({ dragon: '10.00', tie: '5.50' });
-    expect((bodies[3]?.bets as { stake: string }[])[0]?.stake).toBe('2.00');
+    const k3 = bodies[3]?.bets as { stake: string }[] | undefined;
+    expect(k3?.[0]?.stake).toBe('2.00');
   });
 });
