@@ -65,8 +65,7 @@ export function venuePlayer(siteCode: string, memberId: bigint): string {
  *   2. the venue call, idempotent by transfer id;
  *   3. one commit: the state change (only from pending) and clearing -> destination on success
  *      (`:settle`), or clearing -> source on a definite refusal (`:refund`).
- * When the venue does not answer clearly the transfer stays pending, and the reconciler settles it
- * exactly once: it asks the venue whether the id was applied and, if not, repeats the same call.
+ * An unclear venue answer leaves it pending; the reconciler settles it once (asks, else repeats).
  */
 export function createTransferService(deps: TransferServiceDeps) {
   const { db, ledger, accounts, events, wallets, log, alerts } = deps;
@@ -310,8 +309,8 @@ export function createTransferService(deps: TransferServiceDeps) {
         if (wallet.type !== 10 || wallet.balance === '0.0000') continue;
         const ref = walletRef(siteCode, locale, wallet.code)!;
         const mirror = parseAmountToMinor(wallet.balance);
-        const player = venuePlayer(siteCode, memberId);
         const api = deps.venues.get(ref.venue!)?.api;
+        const player = venuePlayer(siteCode, memberId);
         const amount = api ? await recoverableAmount(api, ref.venue!, player, mirror) : mirror;
         if (amount <= 0n) continue;
         const hash = requestHashOf('recover', wallet.code, amount);
