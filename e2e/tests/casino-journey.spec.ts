@@ -61,8 +61,21 @@ const JOURNEYS: Journey[] = [
     game: '极速快三',
     product: '彩票',
     async play(frame) {
+      // Bet only with time to spare before the close (the board refuses bets in the last seconds).
+      await expect
+        .poll(
+          async () => {
+            const phase = await frame.locator('.k3-phase').textContent();
+            const [mm, ss] = ((await frame.locator('.k3-clock').textContent()) ?? '0:0').split(':');
+            return phase === '距封盘' && Number(mm) * 60 + Number(ss) >= 12;
+          },
+          { timeout: 75_000, intervals: [1_000] },
+        )
+        .toBe(true);
       await frame.getByRole('button', { name: '大', exact: true }).click();
       await frame.getByRole('button', { name: '确认下注', exact: true }).click();
+      // Accepted: the venue's own balance shows the stake taken.
+      await expect(frame.getByText('198.00', { exact: true }).first()).toBeVisible();
       await frame.getByRole('tab', { name: '我的注单' }).click();
       // A draw every minute: wait for this one to settle (待开奖 → 派彩 / 未中奖).
       await expect(frame.getByText(/派彩|未中奖/).first()).toBeVisible({ timeout: 90_000 });
