@@ -37,10 +37,7 @@ export interface TransferServiceDeps {
   repository?: TransferRepository;
   /** The games' view of venues: maintenance refuses transfers in (before money moves). */
   venueGate?: VenueGate | undefined;
-  /**
-   * Brings the member's rounds at a transfer venue into our books before money leaves it (venue
-   * rounds' member sync, bound late; decision 0029). A failure is logged, never fatal.
-   */
+  /** Books the member's rounds at a transfer venue before money leaves it (bound late; 0029). */
   beforeTransferOut?: ((siteCode: string, memberId: bigint, venue: string) => Promise<unknown>) | undefined;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -123,9 +120,8 @@ export function createTransferService(deps: TransferServiceDeps) {
   }
 
   /**
-   * An attempt that did not settle (an unclear venue answer, or any error of ours): counted and
-   * backed off; past the cap the transfer is stuck — still pending, its money still in clearing —
-   * and an alert tells operators. Never thrown on: one bad transfer does not stop the others.
+   * An attempt that did not settle: counted and backed off; past the cap the transfer is stuck (still
+   * pending, money in clearing) and alerts. Never thrown on: one bad transfer does not stop others.
    */
   async function noteFailure(row: TransferRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
@@ -188,15 +184,16 @@ export function createTransferService(deps: TransferServiceDeps) {
     return latest!.status as TransferStatus;
   }
 
-  /** The member sync before money leaves a venue: a venue that is down must not stop the attempt. */
-  async function syncBeforeOut(siteCode: string, memberId: bigint, venue: string): Promise<void> {
+  /** The sync before money leaves a venue; when it fails none leaves (results booked after an
+   *  earlier transfer out could take our venue account below zero for good). */
+  async function syncBeforeOut(siteCode: string, memberId: bigint, venue: string): Promise<boolean> {
     try {
       await deps.beforeTransferOut?.(siteCode, memberId, venue);
+      return true;
     } catch (error) {
-      log.warn(
-        { venue, memberId: String(memberId), err: error instanceof Error ? error.message : String(error) },
-        'venue rounds not brought up to date before a transfer out; going on',
-      );
+      const err = error instanceof Error ? error.message : String(error);
+      log.warn({ venue, memberId: String(memberId), err }, 'venue rounds not synced; no transfer out');
+      return false;
     }
   }
 
@@ -272,8 +269,9 @@ export function createTransferService(deps: TransferServiceDeps) {
       if (direction === 'in' && (await deps.venueGate?.venueUnderMaintenance(siteCode, venueRef.venue!))) {
         throw new AppError('VENUE_UNAVAILABLE');
       }
-      if (direction === 'out') await syncBeforeOut(siteCode, memberId, venueRef.venue!);
-
+      if (direction === 'out' && !(await syncBeforeOut(siteCode, memberId, venueRef.venue!))) {
+        throw new AppError('VENUE_UNAVAILABLE');
+      }
       const row = await open(siteCode, memberId, venueRef, direction, amount, input.requestId, hash);
       events.balanceChanged(siteCode, memberId);
       const status = row.status === 'pending' ? await drive(row) : (row.status as TransferStatus);
@@ -298,16 +296,20 @@ export function createTransferService(deps: TransferServiceDeps) {
      * after the member's rounds at each venue were brought into our books.
      */
     async recoverAll(siteCode: string, locale: Locale, memberId: bigint, requestId: string) {
+      const unsynced = new Set<string>();
       for (const wallet of await wallets.wallets(siteCode, locale, memberId)) {
         const venue = wallet.type === 10 ? walletRef(siteCode, locale, wallet.code)?.venue : null;
-        if (venue) await syncBeforeOut(siteCode, memberId, venue);
+        if (venue && !(await syncBeforeOut(siteCode, memberId, venue))) unsynced.add(venue);
       }
-      const list = await wallets.wallets(siteCode, locale, memberId);
       const results: { wallet: string; amount: string; status: TransferStatus }[] = [];
       let moved = 0n;
-      for (const wallet of list) {
+      for (const wallet of await wallets.wallets(siteCode, locale, memberId)) {
         if (wallet.type !== 10 || wallet.balance === '0.0000') continue;
         const ref = walletRef(siteCode, locale, wallet.code)!;
+        if (unsynced.has(ref.venue!)) {
+          results.push({ wallet: wallet.code, amount: wire(0n), status: 'failed' });
+          continue;
+        }
         const mirror = parseAmountToMinor(wallet.balance);
         const api = deps.venues.get(ref.venue!)?.api;
         const player = venuePlayer(siteCode, memberId);
@@ -338,12 +340,10 @@ export function createTransferService(deps: TransferServiceDeps) {
     },
 
     /**
-     * Job: settles transfers left pending (a lost answer, a timeout, a crash between the debit and
-     * the venue call). Claims a batch (lease, SKIP LOCKED), then per transfer: asks the venue
-     * first — applied succeeds, refused (final) refunds — and sends the same id again when it
-     * never saw it. Each transfer is isolated: an error is counted against that transfer only,
-     * with backoff and a cap after which it is stuck and alerts. `ignoreBackoff` (an operator's
-     * "now", tests, a restart) takes every pending transfer that is not stuck.
+     * Job: settles transfers left pending (lost answer, timeout, crash). Claims a batch (lease,
+     * SKIP LOCKED); per transfer asks the venue (applied succeeds, refused refunds, unseen is sent
+     * again); errors count against that transfer (backoff, then stuck + alert). `ignoreBackoff`
+     * (an operator's "now", tests, a restart) takes every pending transfer that is not stuck.
      */
     async reconcile(
       limit = 100,
