@@ -1,0 +1,89 @@
+import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/db/client.ts';
+import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
+import { createLeaderLock } from '../../platform/jobs/leader-lock.ts';
+import type { ModuleRegistration } from '../../platform/module.ts';
+import type { MemberEvents } from '../../platform/realtime/member-events.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { liveTableSeeds } from './live-catalog.ts';
+import {
+  createLiveDealer,
+  type LiveAccounts,
+  type LiveDealer,
+  type LiveTimings,
+  type LiveTurnover,
+} from './live-dealer.service.ts';
+import { createLiveTablesRepository } from './live-tables.repository.ts';
+import { registerLiveTablesRoutes } from './live-tables.routes.ts';
+import { createLiveTablesService, type LiveTablesService } from './live-tables.service.ts';
+
+export interface LiveTablesModuleDeps {
+  endpoint: EndpointRegistrar;
+  database: Database;
+  ledger: LedgerService;
+  accounts: LiveAccounts;
+  events: Pick<MemberEvents, 'balanceChanged'>;
+  turnover?: LiveTurnover | undefined;
+  /** After each commit of the dealer: the round snapshot for the `live` topic. */
+  publish: (siteCode: string, round: LiveRound) => void;
+  timings: LiveTimings;
+  log: FastifyBaseLogger;
+  now?: (() => Date) | undefined;
+}
+
+export interface LiveTablesServices {
+  live: LiveTablesService;
+  dealer: LiveDealer;
+  /** Builds another dealer on the same database (tests: a second dealer process, a restart). */
+  newDealer(): LiveDealer;
+}
+
+/**
+ * The house's live baccarat tables (issue 12, decision 0031). The dealer is not a scheduler job:
+ * it is one long-running loop per cluster behind a leader lock, started by app.ts with the jobs.
+ */
+export function registerLiveTables(
+  _app: FastifyInstance,
+  deps: LiveTablesModuleDeps,
+): ModuleRegistration<LiveTablesServices> {
+  const { database } = deps;
+  const repository = createLiveTablesRepository();
+  const clock = deps.now ? { now: deps.now } : {};
+  const newDealer = () =>
+    createLiveDealer({
+      db: database.db,
+      repository,
+      ledger: deps.ledger,
+      accounts: deps.accounts,
+      events: deps.events,
+      turnover: deps.turnover,
+      publish: deps.publish,
+      timings: deps.timings,
+      lock: createLeaderLock(database, 'live-dealer'),
+      log: deps.log,
+      ...clock,
+    });
+  const dealer = newDealer();
+  const live = createLiveTablesService({
+    db: database.db,
+    repository,
+    ledger: deps.ledger,
+    accounts: deps.accounts,
+    events: deps.events,
+    dealer,
+    timings: deps.timings,
+    ...clock,
+  });
+  registerLiveTablesRoutes(deps.endpoint, live);
+  return { services: { live, dealer, newDealer }, jobs: [] };
+}
+
+/** The tables of every brand (demo seed; idempotent). */
+export async function seedLiveTables(db: Database['db'], siteCodes: readonly string[]): Promise<void> {
+  const repository = createLiveTablesRepository();
+  await repository.seedTables(
+    db,
+    siteCodes.flatMap((s) => liveTableSeeds(s)),
+  );
+}
