@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEngagement } from './app-engagement.ts';
 import { type AppConfig, assertSafeConfig } from './config.ts';
 import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
@@ -9,16 +10,19 @@ import { registerGameSessions } from './modules/game-sessions/game-sessions.modu
 import { registerGames } from './modules/games/games.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerJobs } from './modules/jobs/jobs.module.ts';
-import type { BooksAuditService } from './modules/ledger/books-audit.service.ts';
 import { registerLedger } from './modules/ledger/ledger.module.ts';
+import { registerLiveTables } from './modules/live-tables/live-tables.module.ts';
 import { registerMember } from './modules/member/member.module.ts';
+import { registerMessages } from './modules/messages/messages.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
 import { buildFeed } from './modules/sportsbook/feed/feed.module.ts';
 import { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
 import { registerVenueRounds } from './modules/venue-rounds/venue-rounds.module.ts';
 import { registerVenues } from './modules/venues/venues.module.ts';
+import { registerVip } from './modules/vip/vip.module.ts';
 import { turnover } from './modules/wallet/turnover.repository.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
+import { centerCurrency, EXCHANGE_RULES } from './modules/wallet/wallet-config.ts';
 import { registerWithdrawAccounts } from './modules/withdraw-accounts/withdraw-accounts.module.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createSessionService, type SessionPolicy } from './platform/auth/session.service.ts';
@@ -29,7 +33,8 @@ import { createFastify, registerPlatformPlugins } from './platform/http/fastify.
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerWebHost } from './platform/http/web-host.ts';
 import { createJobAlerts } from './platform/jobs/job-alerts.ts';
-import { createScheduler, type Job } from './platform/jobs/scheduler.ts';
+import { createScheduler } from './platform/jobs/scheduler.ts';
+import { createLiveEvents } from './platform/realtime/live-events.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
 import { createOddsEvents } from './platform/realtime/odds-events.ts';
 import { createTopicHub } from './platform/realtime/topic-hub.ts';
@@ -76,11 +81,12 @@ export async function buildApp({
   });
   const events = createMemberEvents(redis);
   const alerts = createJobAlerts({ db, log: app.log, ...clock });
-  const endpoint = createEndpointRegistrar(app, {
+  const registrarDeps = {
     sessions,
     validateResponses: config.validateResponses,
-    resolveOperator: (token) => admin.services.operators.resolve(token),
-  });
+    resolveOperator: (token: string | undefined) => admin.services.operators.resolve(token),
+  };
+  const endpoint = createEndpointRegistrar(app, registrarDeps);
 
   // ── Modules ─────────────────────────────────────────────────────────────────────────────────
   registerHealth(app, { endpoint, db, kind: database.kind, version: config.version, startedAt: Date.now() });
@@ -100,6 +106,19 @@ export async function buildApp({
     now,
   });
   const { captcha, codes, guard, sandboxDelivery } = auth.services;
+  // Messages (issue 13): registered before the member module, which sends the welcome message
+  // through it. The audit log is admin's, bound late.
+  const messagesModule = registerMessages(app, {
+    endpoint,
+    db,
+    events,
+    // The VIP level of record (members.vip_level, promoted by the VIP module), bound late.
+    vipLevelOf: async (siteCode, memberId) =>
+      (await member.services.members.findById(db, siteCode, memberId))?.vipLevel ?? 0,
+    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    now,
+  });
+  const { messages } = messagesModule.services;
   const member = registerMember(app, {
     endpoint,
     db,
@@ -109,6 +128,7 @@ export async function buildApp({
     captcha,
     codes,
     guard,
+    messages: { send: (message) => messages.send(message) },
     now,
   });
   const { members, profile } = member.services;
@@ -144,6 +164,9 @@ export async function buildApp({
     // Admin is registered after the wallet (it builds on the wallet's services); its audit log
     // is bound late, first used on an operator request.
     operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    // VIP is registered after the wallet (it pays through the wallet's accounts); the per-level
+    // withdrawal limits are bound late, first read on a withdrawal.
+    withdrawLimits: (siteCode, memberId) => vipModule.services.vip.withdrawLimits(siteCode, memberId),
     demoVenue,
     sandbox: config.sandbox,
     gatewaySecret: config.gatewaySecret,
@@ -153,6 +176,19 @@ export async function buildApp({
     now,
   });
   const { wallets, deposits, chain, withdrawals, transfers, exchange } = wallet.services;
+  // VIP (issue 13): levels from valid turnover and credited deposits, upgrade/monthly/rebate
+  // payments through the ledger (each with a turnover requirement), per-level withdrawal limits.
+  const vipModule = registerVip(app, {
+    endpoint,
+    db,
+    ledger,
+    accounts: wallet.services.accounts,
+    turnover: { require: turnover.require },
+    events,
+    usdtRateMinor: EXCHANGE_RULES.midRate,
+    log: app.log,
+    now,
+  });
   const gameSessions = registerGameSessions(app, {
     endpoint,
     db,
@@ -200,7 +236,50 @@ export async function buildApp({
     now,
   });
   const { settlement } = sportsbook.services;
-  registerBetRecords(app, { endpoint, db, sportsbook: sportsbook.services.bets, venues, now });
+
+  // Live tables (issue 12): the house's baccarat tables, dealt by one loop per cluster; each round
+  // snapshot is published after its commit (in-process, or through Redis to every instance) and
+  // sent at once to the `live` subscribers of the table's brand.
+  const liveEvents = createLiveEvents(redis);
+  liveEvents.onLive(({ siteCode, round }) => topics.publishLive(siteCode, round));
+  const liveTables = registerLiveTables(app, {
+    endpoint,
+    database,
+    ledger,
+    accounts: wallet.services.accounts,
+    events,
+    turnover: { progress: turnover.progress },
+    publish: (siteCode, round) => liveEvents.publishLive({ siteCode, round }),
+    timings: config.liveTables,
+    log: app.log,
+    now,
+  });
+  const { live: liveService, dealer: liveDealer } = liveTables.services;
+  registerBetRecords(app, {
+    endpoint,
+    db,
+    sportsbook: sportsbook.services.bets,
+    venues,
+    live: {
+      byIds: (siteCode, memberId, ids, locale) => liveService.records(siteCode, memberId, ids, locale),
+    },
+    now,
+  });
+
+  // Engagement (issue 13): agents, the task centre, activities and help, feedback with uploads.
+  const engagement = registerEngagement(app, {
+    endpoint,
+    registrarDeps,
+    db,
+    ledger,
+    accounts: wallet.services.accounts,
+    turnover: { require: turnover.require },
+    events,
+    centerCurrency,
+    operators: () => admin.services.operators,
+    uploadsDir: config.uploadsDir,
+    now,
+  });
 
   const admin = registerAdmin(app, {
     endpoint,
@@ -243,6 +322,7 @@ export async function buildApp({
     sessions,
     events,
     balance: (siteCode, memberId) => wallets.balance(siteCode, memberId),
+    unread: (siteCode, memberId) => messages.unread(siteCode, memberId),
     limits: config.realtime,
     topics,
   });
@@ -258,9 +338,20 @@ export async function buildApp({
     ...sportsbook.jobs,
     ...jobs.jobs,
     ...feed.jobs,
+    ...engagement.jobs,
+    ...vipModule.jobs,
+    ...messagesModule.jobs,
   ];
-  if (config.jobs) app.addHook('onReady', async () => scheduler.start(allJobs));
-  app.addHook('onClose', async () => scheduler.stop());
+  if (config.jobs) {
+    app.addHook('onReady', async () => {
+      scheduler.start(allJobs);
+      liveDealer.start();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await liveDealer.stop();
+    await scheduler.stop();
+  });
 
   registerNotFound(app, config.sandbox);
   registerWebHost(app, {
@@ -296,40 +387,13 @@ export async function buildApp({
     odds,
     topics,
     feed: feed.services,
+    ...engagement.services,
+    liveTables: liveTables.services,
+    liveEvents,
+    vip: vipModule.services,
+    messages: messagesModule.services,
   });
   return app;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: {
-      sessions: ReturnType<typeof createSessionService>;
-      members: ReturnType<typeof registerMember>['services']['members'];
-      passwordKeys: Awaited<ReturnType<typeof loadPasswordKeys>>;
-      sandboxDelivery: ReturnType<typeof registerAuth>['services']['sandboxDelivery'];
-      captcha: ReturnType<typeof registerAuth>['services']['captcha'];
-      ledger: ReturnType<typeof registerLedger>['services']['ledger'];
-      deposits: ReturnType<typeof registerWallet>['services']['deposits'];
-      chain: ReturnType<typeof registerWallet>['services']['chain'];
-      withdrawals: ReturnType<typeof registerWallet>['services']['withdrawals'];
-      transfers: ReturnType<typeof registerWallet>['services']['transfers'];
-      exchange: ReturnType<typeof registerWallet>['services']['exchange'];
-      operators: ReturnType<typeof registerAdmin>['services']['operators'];
-      events: ReturnType<typeof createMemberEvents>;
-      demoVenue: ReturnType<typeof registerVenues>['services']['demoVenue'];
-      venues: ReturnType<typeof registerVenues>['services']['venues'];
-      alerts: ReturnType<typeof createJobAlerts>;
-      booksAudit: BooksAuditService;
-      scheduler: ReturnType<typeof createScheduler>;
-      sportsbook: ReturnType<typeof registerSportsbook>['services'];
-      games: ReturnType<typeof registerGames>['services']['games'];
-      gameSessions: ReturnType<typeof registerGameSessions>['services']['gameSessions'];
-      venueRounds: ReturnType<typeof registerVenueRounds>['services'];
-      /** Every background job the modules returned (tests run one by name). */
-      jobs: readonly Job[];
-      odds: ReturnType<typeof createOddsEvents>;
-      topics: ReturnType<typeof createTopicHub>;
-      feed: ReturnType<typeof buildFeed>['services'];
-    };
-  }
-}
+import './app-services.ts';

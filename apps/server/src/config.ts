@@ -18,6 +18,11 @@ export interface AppConfig {
   dataDir: string | undefined;
   /** The brand served to hosts that name no brand of their own. */
   defaultSiteCode: SiteCode;
+  /**
+   * Where uploaded images are kept (their server-made names; UPLOADS_DIR, default data/uploads).
+   * `undefined` (tests): a temporary directory of this process, removed on close.
+   */
+  uploadsDir: string | undefined;
   /** Root of the per-brand web builds (`<webDistDir>/<siteCode>/index.html`). */
   webDistDir: string;
   staticDir: string;
@@ -71,6 +76,19 @@ export interface AppConfig {
   feed: { simulator: boolean; tickMs: number; timeCompression: number; seed: string };
   /** Odds topic: changes are coalesced and sent once per this many ms (ODDS_TICK_MS). */
   oddsTickMs: number;
+  /**
+   * The house's live baccarat tables (issue 12, decision 0031): LIVE_BETTING_SECONDS (the
+   * countdown, default 15), LIVE_DEAL_STEP_MS (one card revealed per step, default 1000),
+   * LIVE_SETTLED_PAUSE_MS (the result on show before the next round, default 4000) and
+   * LIVE_SHOE_HANDS (unset: every shoe is dealt to its cut card; a number ends each shoe after
+   * that many hands, which e2e uses to finish a shoe).
+   */
+  liveTables: {
+    bettingSeconds: number;
+    dealStepMs: number;
+    settledPauseMs: number;
+    shoeHands?: number | undefined;
+  };
   /** The WebSocket hub's limits (tests shorten the auth timeout). */
   realtime: {
     /** A socket that has not authenticated this long after opening is closed, pings or not. */
@@ -165,6 +183,7 @@ export function loadConfig(
     redisUrl: parseRedisUrl(env.REDIS_URL),
     dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite'),
     defaultSiteCode: siteCode,
+    uploadsDir: env.UPLOADS_DIR || (nodeEnv === 'test' ? undefined : path.join(REPO_ROOT, 'data', 'uploads')),
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     staticDir: path.join(REPO_ROOT, 'apps', 'server', 'static'),
     nodeEnv,
@@ -197,6 +216,12 @@ export function loadConfig(
       seed: env.FEED_SEED || 'houseline-sim',
     },
     oddsTickMs: intFromEnv(env.ODDS_TICK_MS, 200, 'ODDS_TICK_MS'),
+    liveTables: {
+      bettingSeconds: intFromEnv(env.LIVE_BETTING_SECONDS, 15, 'LIVE_BETTING_SECONDS'),
+      dealStepMs: intFromEnv(env.LIVE_DEAL_STEP_MS, 1_000, 'LIVE_DEAL_STEP_MS'),
+      settledPauseMs: intFromEnv(env.LIVE_SETTLED_PAUSE_MS, 4_000, 'LIVE_SETTLED_PAUSE_MS'),
+      shoeHands: env.LIVE_SHOE_HANDS ? intFromEnv(env.LIVE_SHOE_HANDS, 1, 'LIVE_SHOE_HANDS') : undefined,
+    },
     realtime: {
       authTimeoutMs: LIMITS.realtimeAuthTimeoutMs,
       maxSocketsPerAddress: intFromEnv(

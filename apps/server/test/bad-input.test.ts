@@ -11,7 +11,7 @@ import {
   encryptPassword,
   type TestContext,
 } from './helpers.ts';
-import { withdrawalReady } from './wallet-helpers.ts';
+import { operatorTokens, withdrawalReady } from './wallet-helpers.ts';
 
 const INT8_MAX = '9223372036854775807';
 const BEYOND_INT8 = ['9223372036854775808', '99999999999999999999'];
@@ -43,6 +43,8 @@ function idFieldsOfContract(): { endpoint: EndpointName; field: string }[] {
 describe.each(BACKENDS)('bad ids are bad input, not a 500 (%s)', (backend) => {
   let ctx: TestContext;
   let token: string;
+  /** Operator endpoints are reached with an operator's token (admin), so only the id is wrong. */
+  let operatorToken: string;
   /** Valid values of the other fields of each endpoint that takes an id, so only the id is wrong. */
   let validFields: Partial<Record<EndpointName, Record<string, string>>>;
 
@@ -53,10 +55,16 @@ describe.each(BACKENDS)('bad ids are bad input, not a 500 (%s)', (backend) => {
     // A member with a withdrawal password and a card: the handlers would go on to the database.
     await withdrawalReady(ctx, token);
     const wpassword = await encryptPassword(ctx, '135790');
+    operatorToken = (await operatorTokens(ctx)).admin;
     validFields = {
       removeWithdrawAccount: { wpassword },
       withdrawApply: { amount: '100', wpassword, requestId: 'bad-id-0000001' },
       transactionDetail: {},
+      feedbackDetail: {},
+      feedbackFollowUp: { text: '还有一个问题', requestId: 'bad-id-0000002' },
+      adminFeedbackDetail: {},
+      adminFeedbackReply: { text: '您好' },
+      adminFeedbackClose: {},
     };
   });
   afterAll(async () => ctx.close());
@@ -76,6 +84,7 @@ describe.each(BACKENDS)('bad ids are bad input, not a 500 (%s)', (backend) => {
           url: query ? `${def.path}?${input}` : def.path,
           headers: {
             ...clientHeaders('hgtyc', { t: token }),
+            ...('operator' in def ? { authorization: `Bearer ${operatorToken}` } : {}),
             ...(query ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
           },
           ...(query ? {} : { payload: input }),

@@ -23,7 +23,7 @@ export const GAME = {
   cards: 501,
   /** 星河体育: a sportsbook tile. */
   sports: 101,
-  /** 雷霆百家乐: the house table, under maintenance. */
+  /** 雷霆百家乐: the house's live tables (mode 'app', /house/baccarat). */
   baccarat: 201,
 } as const;
 

@@ -72,7 +72,7 @@ describe.each(BACKENDS)('game settings, favourites, maintenance, wallet list (%s
     });
   });
 
-  it('refuses what cannot be launched: unknown, hidden, sportsbook tiles, the house table under maintenance', async () => {
+  it('refuses what cannot be launched: unknown, hidden, sportsbook tiles; the house table opens its app page', async () => {
     const m = await buildMember(ctx);
     const refused = async (gameId: number) => (await launch(ctx, m.token, { gameId })).body;
     expect(await refused(99_999)).toMatchObject({
@@ -82,9 +82,8 @@ describe.each(BACKENDS)('game settings, favourites, maintenance, wallet list (%s
     });
     expect(await refused(GAME.sports)).toMatchObject({ code: 'GAME_NOT_FOUND' });
     expect(await refused(GAME.baccarat)).toMatchObject({
-      status: false,
-      code: 'GAME_MAINTENANCE',
-      data: '该游戏维护中，请稍后再试',
+      status: true,
+      data: { mode: 'app', url: '/house/baccarat', transfer: null },
     });
     await ctx.database.db.execute(sql`update games set state = 0 where site_code = 'hgtyc' and id = 303`);
     expect(await refused(303)).toMatchObject({ code: 'GAME_NOT_FOUND' });

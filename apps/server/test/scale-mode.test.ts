@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { seedLiveTables } from '../src/modules/live-tables/live-tables.module.ts';
 import { type Database, migrateDatabase, openDatabase } from '../src/platform/db/client.ts';
 import { buildMember, clientHeaders, openTestDatabase, type TestContext } from './helpers.ts';
 import { depositByGateway } from './wallet-helpers.ts';
@@ -77,6 +78,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !redisUrl)('two instances with
       await waitFor(() => messages.some((x) => x.type === 'balance' && x.data?.balance === '66.6000')),
     ).toBe(true);
     socket.close();
+  });
+
+  it("sends a live-table round dealt on one instance to the other's `live` subscribers of the brand", async () => {
+    await seedLiveTables(a.database.db, ['hgtyc', 'ylhg']);
+    if (!b.server.listening) await b.listen({ port: 0, host: '127.0.0.1' });
+    const port = (b.server.address() as AddressInfo).port;
+    const open = (site: string) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws?site_code=${site}`);
+      const rounds: { tableId: number; phase: string }[] = [];
+      socket.on('message', (raw) => {
+        const m = JSON.parse(raw.toString());
+        if (m.type === 'live') rounds.push(m.data);
+      });
+      return { socket, rounds, ready: new Promise((resolve) => socket.on('open', resolve)) };
+    };
+    const mine = open('hgtyc');
+    const theirs = open('ylhg');
+    await Promise.all([mine.ready, theirs.ready]);
+    for (const s of [mine, theirs]) s.socket.send(JSON.stringify({ type: 'subscribe', topics: ['live'] }));
+    await new Promise((r) => setTimeout(r, 200));
+    // (the service, not HTTP: this app's allowance is five requests a minute)
+    const tableId = (await apps[0]!.services.liveTables.live.lobby('hgtyc')).list[0]!.id;
+    // The dealer on instance A opens a round; the socket is on instance B.
+    await apps[0]!.services.liveTables.dealer.tick([tableId]);
+    for (let i = 0; i < 100 && mine.rounds.length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(mine.rounds).toEqual([expect.objectContaining({ tableId, phase: 'betting' })]);
+    expect(theirs.rounds).toEqual([]);
+    mine.socket.close();
+    theirs.socket.close();
   });
 
   it('counts one address against one allowance across both instances', async () => {

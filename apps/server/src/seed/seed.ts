@@ -2,6 +2,7 @@ import { SITE_CODES, type SiteCode } from '@houseline/shared/brands/types';
 import { eq } from 'drizzle-orm';
 import { DEMO_CATEGORIES, DEMO_GAMES, RETIRED_DEMO_GAME_IDS } from '../modules/games/demo-catalog.ts';
 import type { GamesRepository } from '../modules/games/games.repository.ts';
+import { seedLiveTables } from '../modules/live-tables/live-tables.module.ts';
 import type { MemberRepository } from '../modules/member/member.repository.ts';
 import { hashPassword } from '../platform/crypto/password-hash.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -26,7 +27,7 @@ export interface SeedDeps {
 }
 
 /**
- * Demo data for every brand: the game lobby and one demo member. Idempotent: rows that exist are
+ * Demo data for every brand: the game lobby, the live tables and one demo member. Idempotent: rows that exist are
  * left alone, so it runs on every start and after an operator has changed things.
  */
 export async function seedDemoData({
@@ -41,6 +42,8 @@ export async function seedDemoData({
     await seedGames(db, siteCode, games);
     if (demoMembers) await seedDemoMember(db, siteCode, members);
   }
+  // The house's live baccarat tables: three per brand (issue 12).
+  await seedLiveTables(db, SITE_CODES);
   if (demoMembers) {
     for (const op of DEMO_OPERATORS) {
       const [found] = await db

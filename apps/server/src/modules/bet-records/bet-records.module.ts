@@ -6,7 +6,11 @@ import type { BetService } from '../sportsbook/bet.service.ts';
 import type { VenueRegistry } from '../venues/venue-registry.service.ts';
 import { createBetRecordsRepository } from './bet-records.repository.ts';
 import { registerBetRecordsRoutes } from './bet-records.routes.ts';
-import { type BetRecordsService, createBetRecordsService } from './bet-records.service.ts';
+import {
+  type BetRecordsService,
+  createBetRecordsService,
+  type LiveRecordsPort,
+} from './bet-records.service.ts';
 
 /**
  * Bet records across products (issue 11): takes the `betRecords` endpoint over from the sportsbook
@@ -19,6 +23,7 @@ export function registerBetRecords(
     db: Db;
     sportsbook: Pick<BetService, 'byIds'>;
     venues: VenueRegistry;
+    live?: LiveRecordsPort | undefined;
     now?: (() => Date) | undefined;
   },
 ): ModuleRegistration<{ records: BetRecordsService }> {
@@ -27,6 +32,7 @@ export function registerBetRecords(
     repository: createBetRecordsRepository(),
     sportsbook: deps.sportsbook,
     venues: deps.venues,
+    live: deps.live,
     ...(deps.now ? { now: deps.now } : {}),
   });
   registerBetRecordsRoutes(deps.endpoint, records);

@@ -33,6 +33,8 @@ export interface RecordsQuery {
   sports: boolean;
   /** venue_bets rows are in; a product narrows them. */
   venues: boolean;
+  /** live_bets rows (the house's live tables, issue 12) are in. */
+  live?: boolean | undefined;
   product?: string | undefined;
   statuses?: readonly string[] | undefined;
   from?: Date | undefined;
@@ -107,6 +109,12 @@ export function createBetRecordsRepository() {
             case when v.status = 'settled' then v.payout - v.stake else 0 end as win_loss
           from venue_bets v where ${sql.join(conds, sql` and `)}`);
       }
+      if (q.live) {
+        // A live-table bet's result counts once settled; a void round gave its stake back.
+        parts.push(sql`select 'l' as src, l.id, l.placed_at, l.stake, l.valid_stake,
+            case when l.status = 'settled' then l.payout - l.stake else 0 end as win_loss
+          from live_bets l where ${sql.join(common('l'), sql` and `)}`);
+      }
       if (parts.length === 0) return { keys: [], total: 0, stake: 0n, validStake: 0n, winLoss: 0n };
       const rows = sql`(${sql.join(parts, sql` union all `)})`;
       const [totals] = rowsOf<Record<string, unknown>>(
@@ -117,7 +125,7 @@ export function createBetRecordsRepository() {
       const keys = rowsOf<{ src: string; id: string | bigint }>(
         await db.execute(sql`select src, id from ${rows} r
           order by placed_at desc, src desc, id desc limit ${q.limit} offset ${q.offset}`),
-      ).map((r) => ({ src: r.src as 'sb' | 'v', id: BigInt(r.id) }));
+      ).map((r) => ({ src: r.src as 'sb' | 'v' | 'l', id: BigInt(r.id) }));
       return {
         keys,
         total: Number(totals?.n ?? 0),

@@ -16,6 +16,11 @@ const STATUS_FILTER: Record<string, readonly string[] | undefined> = {
   cancelled: ['void'],
 };
 
+/** Live-table bets of a member as record rows, in the order asked. */
+export interface LiveRecordsPort {
+  byIds(siteCode: string, memberId: bigint, ids: readonly bigint[], locale: Locale): Promise<VenueBet[]>;
+}
+
 export interface BetRecordsQuery {
   product: string;
   status: string;
@@ -58,6 +63,8 @@ export function createBetRecordsService(deps: {
   repository: BetRecordsRepository;
   sportsbook: Pick<BetService, 'byIds'>;
   venues: VenueRegistry;
+  /** The house's live tables present their own bets (issue 12). */
+  live?: LiveRecordsPort | undefined;
   now?: () => Date;
 }) {
   const { db, repository, sportsbook, venues } = deps;
@@ -77,7 +84,8 @@ export function createBetRecordsService(deps: {
         siteCode,
         memberId,
         sports: all || q.product === 'sports',
-        venues: all || q.product !== 'sports',
+        venues: all || (q.product !== 'sports' && q.product !== 'live'),
+        live: deps.live !== undefined && (all || q.product === 'live'),
         product: all ? undefined : q.product,
         statuses: STATUS_FILTER[q.status],
         from: range?.start,
@@ -87,13 +95,16 @@ export function createBetRecordsService(deps: {
       });
       const sbIds = page.keys.filter((k) => k.src === 'sb').map((k) => k.id);
       const vIds = page.keys.filter((k) => k.src === 'v').map((k) => k.id);
-      const [bets, rounds] = [
+      const lIds = page.keys.filter((k) => k.src === 'l').map((k) => k.id);
+      const [bets, rounds, live] = [
         await sportsbook.byIds(siteCode, memberId, sbIds),
         await repository.venueBets(db, siteCode, memberId, vIds),
+        lIds.length && deps.live ? await deps.live.byIds(siteCode, memberId, lIds, locale) : [],
       ];
       const name = nameOf(locale);
       const list = page.keys.flatMap((k): BetRecord[] => {
         if (k.src === 'sb') return bets.filter((b) => BigInt(b.id) === k.id);
+        if (k.src === 'l') return live.filter((b) => BigInt(b.id) === k.id);
         return rounds.filter((r) => r.id === k.id).map((r) => presentVenueBet(r, name));
       });
       return {

@@ -99,6 +99,14 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       for (const [key, schema] of Object.entries(props)) {
         parameters.push({ name: key, in: 'query', required: required.has(key), schema });
       }
+    } else if ('multipart' in def && def.multipart) {
+      // A file upload: one `file` part (the endpoint checks what it is by its content).
+      const file = {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      };
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: file } } };
     } else {
       const content: Record<string, unknown> = { 'application/json': { schema: requestSchema } };
       if (!('json' in def && def.json))

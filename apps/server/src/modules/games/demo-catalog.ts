@@ -110,7 +110,7 @@ function games(categoryId: number, seeds: readonly GameSeed[]): DemoGame[] {
  * The demo lobby. Every casino tile is a game the demo provider really runs (its game code names
  * the engine and theme): 电子 five-reel slots, 彩票 fast lotteries (三骰快三, a draw every minute or
  * every three minutes), 棋牌 dragon-tiger tables, 捕鱼 fish shooting. 体育/电竞 tiles open the
- * house sportsbook; the house baccarat table is under maintenance until the live tables land.
+ * house sportsbook; 雷霆百家乐 opens the house's live baccarat tables (modules/live-tables).
  */
 export const DEMO_GAMES: readonly DemoGame[] = [
   ...games(1, [
@@ -126,7 +126,6 @@ export const DEMO_GAMES: readonly DemoGame[] = [
       desc: '本站自营百家乐桌台，洗牌哈希开局前公示',
       house: true,
       code: 'baccarat',
-      maintenance: true,
     },
   ]),
   ...games(3, [

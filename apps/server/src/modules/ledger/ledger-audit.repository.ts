@@ -116,7 +116,20 @@ export function createLedgerAuditRepository() {
     },
 
     /**
-     * Each venue's house account (`game_pnl:<venue>`, the sportsbook's aside) against its rounds:
+     * The live tables' house account (issue 12) equals what their bets left with the house: the
+     * stakes of open bets, stake − payout of settled ones (a void bet's payout is its stake).
+     */
+    liveTablesVersusBets(db: DbOrTx): Promise<HouseMismatchRow[]> {
+      return houseVersusOrders(
+        db,
+        'game_pnl:live_tables',
+        sql`select site_code, currency, sum(stake - coalesce(payout, 0)) as amount
+          from live_bets group by site_code, currency`,
+      );
+    },
+
+    /**
+     * Each venue's house account (`game_pnl:<venue>`, the sportsbook's and live tables' aside) against its rounds:
      * Σ(stake − payout) over rounds not void. A seamless round is in `venue_bets` only once its
      * debit was accepted (stake to the house; its credit pays back, a rollback voids it). A pulled
      * round of a transfer venue (settled or void, never open) books its result payout − stake
@@ -128,7 +141,8 @@ export function createLedgerAuditRepository() {
         await db.execute(sql`with booked as (
             select a.site_code, a.currency, a.kind, coalesce(sum(p.amount), 0) as amount
             from ledger_accounts a left join ledger_postings p on p.account_id = a.id
-            where a.member_id is null and a.kind like 'game\_pnl:%' and a.kind <> 'game_pnl:sportsbook'
+            where a.member_id is null and a.kind like 'game\_pnl:%'
+              and a.kind not in ('game_pnl:sportsbook', 'game_pnl:live_tables')
             group by a.site_code, a.currency, a.kind),
           open as (
             select v.site_code, v.currency, 'game_pnl:' || v.venue as kind,

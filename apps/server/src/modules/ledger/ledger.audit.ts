@@ -66,6 +66,7 @@ export async function auditBooks(db: DbOrTx, options: BooksAuditOptions = {}): P
   houseVersusOrders('transfer_clearing', 'pending transfers', await repo.clearingVersusPendingTransfers(db));
   houseVersusOrders('withdrawal_hold', 'open withdrawals', await repo.holdVersusOpenWithdrawals(db));
   houseVersusOrders('game_pnl:sportsbook', 'bets', await repo.sportsbookVersusBets(db));
+  houseVersusOrders('game_pnl:live_tables', 'live bets', await repo.liveTablesVersusBets(db));
   for (const r of await repo.venuesVersusRounds(db)) {
     houseVersusOrders(r.kind, 'venue rounds (stake − payout)', [r]);
   }

@@ -10,6 +10,19 @@ export interface PostingLine {
   amount: bigint;
 }
 
+/**
+ * Ledger account ids as the modules that post take them (the wallet's account cache is one):
+ * a member's wallet account and a house account, looked up before a transaction opens.
+ */
+export interface LedgerAccountIds {
+  member(
+    siteCode: string,
+    memberId: bigint,
+    wallet: { accountKind: string; currency: string },
+  ): Promise<bigint>;
+  house(siteCode: string, kind: string, currency: string): Promise<bigint>;
+}
+
 export interface PostInput {
   siteCode: string;
   /** What kind of movement: deposit, withdrawal_hold, transfer_out, exchange, adjustment… */

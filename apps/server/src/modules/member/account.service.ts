@@ -22,7 +22,6 @@ import type { CaptchaService } from '../auth/captcha.service.ts';
 import { type CodeService, normalizeRecipient } from '../auth/code.service.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
 import { toMemberInfo } from './member.service.ts';
-import type { MessagesRepository } from './messages.repository.ts';
 import type { PasswordReader } from './passwords.ts';
 
 const AREA_CODES: readonly string[] = PHONE_AREAS.map((a) => a.code);
@@ -32,6 +31,18 @@ const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** An argon2id hash of a random string: login spends the same time whether the account exists or not. */
 const DUMMY_HASH_SEED = randomBytes(16).toString('hex');
+
+/** What the member module needs of the messages module: send one personal message. */
+export interface MemberMessages {
+  send(message: {
+    siteCode: string;
+    memberId: bigint;
+    kind: string;
+    title: string;
+    body: string;
+    createdAt?: Date;
+  }): Promise<void>;
+}
 
 export interface RequestMeta extends AttemptContext {
   deviceNo: string;
@@ -45,7 +56,8 @@ export interface AccountServiceDeps {
   codes: CodeService;
   guard: AttemptGuard;
   passwords: PasswordReader;
-  messages: MessagesRepository;
+  /** The messages module's personal messages (the welcome message on registration). */
+  messages: MemberMessages;
   now?: () => Date;
 }
 
@@ -149,7 +161,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
     if (!member) throw new AppError('INTERNAL');
     const brandName = getBrand(meta.siteCode).siteName;
-    await deps.messages.insert(db, {
+    await deps.messages.send({
       siteCode: meta.siteCode,
       memberId: member.id,
       kind: 'welcome',

@@ -7,11 +7,10 @@ import type { ModuleRegistration } from '../../platform/module.ts';
 import type { AttemptGuard } from '../auth/attempt-guard.service.ts';
 import type { CaptchaService } from '../auth/captcha.service.ts';
 import type { CodeService } from '../auth/code.service.ts';
-import { type AccountService, createAccountService } from './account.service.ts';
+import { type AccountService, createAccountService, type MemberMessages } from './account.service.ts';
 import { createMemberRepository, type MemberRepository } from './member.repository.ts';
 import { registerMemberRoutes } from './member.routes.ts';
 import { createMemberService } from './member.service.ts';
-import { createMessagesRepository } from './messages.repository.ts';
 import { createPasswordReader } from './passwords.ts';
 import { createProfileService, type ProfileService } from './profile.service.ts';
 
@@ -26,6 +25,8 @@ export interface MemberModuleDeps {
   captcha: CaptchaService;
   codes: CodeService;
   guard: AttemptGuard;
+  /** The messages module (registered before): the welcome message on registration. */
+  messages: MemberMessages;
   now?: (() => Date) | undefined;
 }
 
@@ -41,7 +42,7 @@ export interface MemberServices {
 }
 
 /**
- * Members: register, log in and recover (sessions), the member's info and messages, personal
+ * Members: register, log in and recover (sessions), the member's info, personal
  * info and the withdrawal password. Registers those endpoints; returns the member records and the
  * services the wallet, withdraw-accounts and admin modules build on.
  */
@@ -52,7 +53,6 @@ export function registerMember(
   const { endpoint, db, captcha, codes, guard } = deps;
   const clock = deps.now ? { now: deps.now } : {};
   const members = createMemberRepository();
-  const messages = createMessagesRepository();
   const passwords = createPasswordReader(deps.passwordKeys, deps.log);
   const profile = createProfileService({ db, members, codes, guard, passwords, ...clock });
   const accounts = createAccountService({
@@ -63,11 +63,11 @@ export function registerMember(
     codes,
     guard,
     passwords,
-    messages,
+    messages: deps.messages,
     ...clock,
   });
   registerMemberRoutes(endpoint, {
-    members: createMemberService({ db, repository: members, messages }),
+    members: createMemberService({ db, repository: members }),
     accounts,
     profile,
   });

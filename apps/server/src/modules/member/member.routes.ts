@@ -15,9 +15,6 @@ export function registerMemberRoutes(endpoint: EndpointRegistrar, deps: MemberRo
   const done = { done: true as const };
 
   endpoint('memberInfo', async (request) => members.info(request.siteCode, request.session!.memberId));
-  endpoint('messageCount', async (request) =>
-    members.messageCount(request.siteCode, request.session!.memberId),
-  );
   endpoint('register', async (request, input) => accounts.register(input, requestMeta(request)));
   endpoint('login', async (request, input) => accounts.login(input, requestMeta(request)));
   endpoint('logout', async (request, input) => {

@@ -4,12 +4,10 @@ import { maskEmail, maskName, maskPhone } from '@houseline/shared/validation/mas
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
-import type { MessagesRepository } from './messages.repository.ts';
 
 export interface MemberServiceDeps {
   db: Db;
   repository: MemberRepository;
-  messages: MessagesRepository;
 }
 
 export function toMemberInfo(row: MemberRow): MemberInfo {
@@ -31,12 +29,8 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
   };
 }
 
-export function createMemberService({ db, repository, messages }: MemberServiceDeps) {
+export function createMemberService({ db, repository }: MemberServiceDeps) {
   return {
-    messageCount(siteCode: SiteCode, memberId: bigint) {
-      return messages.counts(db, siteCode, memberId);
-    },
-
     async info(siteCode: SiteCode, memberId: bigint): Promise<MemberInfo> {
       const row = await repository.findById(db, siteCode, memberId);
       // A session whose member is gone (or blocked) is no session at all.

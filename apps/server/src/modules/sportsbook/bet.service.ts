@@ -16,7 +16,12 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import { type LedgerService, ledgerRequestHash, translateLedgerError } from '../ledger/ledger.service.ts';
+import {
+  type LedgerAccountIds,
+  type LedgerService,
+  ledgerRequestHash,
+  translateLedgerError,
+} from '../ledger/ledger.service.ts';
 import type { BetRepository, BetRow } from './bet.repository.ts';
 import { type CheckedLeg, checkLeg, placedView } from './bet-placement.ts';
 import { parlayOddsK, potentialReturn } from './payout.ts';
@@ -30,14 +35,7 @@ import {
 } from './sportsbook-config.ts';
 
 /** Ledger account ids (the wallet's account cache fits). Always called before a transaction opens. */
-export interface SportsAccounts {
-  member(
-    siteCode: string,
-    memberId: bigint,
-    wallet: { accountKind: string; currency: string },
-  ): Promise<bigint>;
-  house(siteCode: string, kind: string, currency: string): Promise<bigint>;
-}
+export type SportsAccounts = LedgerAccountIds;
 
 export interface BetServiceDeps {
   db: Db;

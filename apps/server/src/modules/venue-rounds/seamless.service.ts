@@ -5,7 +5,7 @@ import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { LedgerAccountIds, LedgerService } from '../ledger/ledger.service.ts';
 import type { VenueRegistry } from '../venues/venue-registry.service.ts';
 import type { SeamlessTxnRow, VenueRoundsRepository } from './venue-rounds.repository.ts';
 
@@ -13,14 +13,7 @@ import type { SeamlessTxnRow, VenueRoundsRepository } from './venue-rounds.repos
 export const venueHouseKind = (venue: string) => `game_pnl:${venue}`;
 
 /** Ledger account ids (the wallet's account cache). Always called before a transaction opens. */
-export interface VenueAccounts {
-  member(
-    siteCode: string,
-    memberId: bigint,
-    wallet: { accountKind: string; currency: string },
-  ): Promise<bigint>;
-  house(siteCode: string, kind: string, currency: string): Promise<bigint>;
-}
+export type VenueAccounts = LedgerAccountIds;
 
 /** The wallet's turnover requirement, narrowed to what a settled round writes (in its transaction). */
 export interface TurnoverPort {

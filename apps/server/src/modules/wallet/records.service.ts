@@ -20,6 +20,10 @@ const TYPE_OF_KIND: Record<string, TransactionType> = {
   bonus: 'bonus',
   bet: 'bet',
   bet_settle: 'bet',
+  // VIP (issue 13): upgrade bonus, monthly bonus, daily rebate.
+  vip_upgrade_bonus: 'bonus',
+  vip_monthly_bonus: 'bonus',
+  vip_rebate: 'bonus',
 };
 
 function kindsOf(type: TransactionType): string[] {

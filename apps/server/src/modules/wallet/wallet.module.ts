@@ -23,7 +23,12 @@ import { createWalletAccounts, type WalletAccounts } from './wallet-accounts.ts'
 import { createWalletAdminService, type WalletAdminService } from './wallet-admin.service.ts';
 import { registerWalletOpsRoutes } from './wallet-ops.routes.ts';
 import { createWithdrawRepository } from './withdraw.repository.ts';
-import { createWithdrawService, type WithdrawMembers, type WithdrawService } from './withdraw.service.ts';
+import {
+  createWithdrawService,
+  type WithdrawLimitsPort,
+  type WithdrawMembers,
+  type WithdrawService,
+} from './withdraw.service.ts';
 
 type DemoVenue = Parameters<typeof registerSandboxWalletRoutes>[2]['demoVenue'];
 
@@ -36,6 +41,8 @@ export interface WalletModuleDeps {
   members: WithdrawMembers;
   /** The withdrawal password check. */
   profile: ProfileService;
+  /** The member's daily withdrawal limits (VIP, bound late); absent: the wallet's defaults. */
+  withdrawLimits?: WithdrawLimitsPort | undefined;
   /** Venue code -> provider adapter; a venue no provider serves refuses before any money moves. */
   venues: TransferServiceDeps['venues'];
   /** Venue maintenance and where venues have games (the games module), bound late. */
@@ -102,6 +109,7 @@ export function registerWallet(
     balances: walletRepository,
     members: deps.members,
     profile: deps.profile,
+    withdrawLimits: deps.withdrawLimits,
   });
   const transfers = createTransferService({
     ...money,

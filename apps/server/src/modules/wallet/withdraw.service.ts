@@ -47,8 +47,19 @@ export interface WithdrawServiceDeps {
   events: MemberEvents;
   members: WithdrawMembers;
   profile: ProfileService;
+  /**
+   * The member's daily withdrawal limits (per VIP level, bound late in app.ts); null or absent:
+   * the wallet's defaults (WITHDRAW_RULES).
+   */
+  withdrawLimits?: WithdrawLimitsPort | undefined;
   now?: () => Date;
 }
+
+/** Daily withdrawal limits of a member. Called before the transaction opens. */
+export type WithdrawLimitsPort = (
+  siteCode: string,
+  memberId: bigint,
+) => Promise<{ dailyCount: number; dailyAmountMinor: bigint } | null>;
 
 /**
  * Withdrawals (DESIGN.md §6): requested (the money moves to the withdrawal hold in the same commit)
@@ -58,6 +69,16 @@ export interface WithdrawServiceDeps {
 export function createWithdrawService(deps: WithdrawServiceDeps) {
   const { db, repository, balances, ledger, accounts, events, members, profile } = deps;
   const now = deps.now ?? (() => new Date());
+
+  async function limitsOf(siteCode: string, memberId: bigint) {
+    const custom = deps.withdrawLimits ? await deps.withdrawLimits(siteCode, memberId) : null;
+    return (
+      custom ?? {
+        dailyCount: WITHDRAW_RULES.dailyCountLimit,
+        dailyAmountMinor: WITHDRAW_RULES.dailyAmountLimit,
+      }
+    );
+  }
 
   /** What the member's withdrawals of today (server time zone) count against the daily limits. */
   async function today(tx: DbOrTx, siteCode: string, memberId: bigint) {
@@ -105,10 +126,11 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     async info(siteCode: string, memberId: bigint): Promise<WithdrawInfo> {
       const currency = centerCurrency(siteCode);
       const center = await accounts.member(siteCode, memberId, { accountKind: 'center', currency });
-      const [balanceMinor, t, used] = await Promise.all([
+      const [balanceMinor, t, used, limits] = await Promise.all([
         balances.accountBalanceMinor(db, center),
         turnover.summary(db, siteCode, memberId),
         today(db, siteCode, memberId),
+        limitsOf(siteCode, memberId),
       ]);
       return {
         balance: wire(balanceMinor),
@@ -119,9 +141,9 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         turnoverRemaining: wire(t.remaining),
         min: wire(WITHDRAW_RULES.min),
         max: wire(WITHDRAW_RULES.max),
-        dailyCountLimit: WITHDRAW_RULES.dailyCountLimit,
+        dailyCountLimit: limits.dailyCount,
         dailyCountUsed: used.count,
-        dailyAmountLimit: wire(WITHDRAW_RULES.dailyAmountLimit),
+        dailyAmountLimit: wire(limits.dailyAmountMinor),
         dailyAmountUsed: wire(used.amountMinor),
         feePermille: WITHDRAW_RULES.feePermille,
         feeMin: wire(WITHDRAW_RULES.feeMin),
@@ -154,6 +176,9 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       const hold = await accounts.house(siteCode, HOUSE.withdrawalHold, currency);
       const view = presentWithdrawAccount(account);
       const label = `${view.title} ${view.accountMasked}`.trim();
+      // Read before the transaction (on PGlite a query outside an open transaction waits for it);
+      // the count against it is made under the member lock below, so the limit holds under a burst.
+      const limits = await limitsOf(siteCode, memberId);
 
       const row = await db.transaction(async (tx) => {
         // One member's withdrawals go one at a time, so the daily limits hold under concurrency.
@@ -170,11 +195,11 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
           });
         }
         const used = await today(tx, siteCode, memberId);
-        if (used.count >= WITHDRAW_RULES.dailyCountLimit) {
-          throw new AppError('WITHDRAW_DAILY_COUNT', { params: { limit: WITHDRAW_RULES.dailyCountLimit } });
+        if (used.count >= limits.dailyCount) {
+          throw new AppError('WITHDRAW_DAILY_COUNT', { params: { limit: limits.dailyCount } });
         }
-        if (used.amountMinor + amountMinor > WITHDRAW_RULES.dailyAmountLimit) {
-          const leftMinor = WITHDRAW_RULES.dailyAmountLimit - used.amountMinor;
+        if (used.amountMinor + amountMinor > limits.dailyAmountMinor) {
+          const leftMinor = limits.dailyAmountMinor - used.amountMinor;
           throw new AppError('WITHDRAW_DAILY_AMOUNT', {
             params: { remaining: formatAmount(leftMinor > 0n ? leftMinor : 0n, { minor: true }) },
           });

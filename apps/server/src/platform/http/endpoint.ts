@@ -119,6 +119,15 @@ export function createEndpointRegistrar(
             throw new AppError('INTERNAL');
           }
         }
+        // A raw answer (an image) leaves as bytes of the declared type, shown inline, never run:
+        // no scripts, no styles, no plugins, and a sandbox if a browser renders it as a document.
+        if ('raw' in def && def.raw) {
+          return reply
+            .type(def.raw)
+            .header('content-disposition', 'inline')
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .send(data);
+        }
         return { status: true, data };
       },
     });

@@ -6,6 +6,12 @@ export interface BalanceChanged {
   memberId: bigint;
 }
 
+/** A member's unread message count may have changed; memberId null: every member of the site (site null: of every site). */
+export interface MessagesChanged {
+  siteCode: string | null;
+  memberId: bigint | null;
+}
+
 export interface MemberSessionsEnded {
   siteCode: string;
   memberId: bigint;
@@ -14,6 +20,18 @@ export interface MemberSessionsEnded {
 const CHANNEL = 'houseline:member-events:balance';
 /** A member's sessions were ended by an operator (disabled): every socket of theirs closes. */
 const ENDED_CHANNEL = 'houseline:member-events:sessions-ended';
+/** A member's (or a whole site's) unread message count changed: sockets get the new count. */
+const MESSAGES_CHANNEL = 'houseline:member-events:messages';
+
+function parseMessagesChanged(message: string): MessagesChanged | null {
+  const parsed = JSON.parse(message) as { siteCode: unknown; memberId: unknown };
+  const siteCode =
+    parsed.siteCode === null || typeof parsed.siteCode === 'string' ? parsed.siteCode : undefined;
+  if (siteCode === undefined) return null;
+  if (parsed.memberId === null) return { siteCode, memberId: null };
+  if (typeof parsed.memberId !== 'string' || !/^\d{1,19}$/.test(parsed.memberId)) return null;
+  return { siteCode, memberId: BigInt(parsed.memberId) };
+}
 
 /**
  * Pub/sub of member events (DESIGN.md §3). Services publish after their transaction commits; the
@@ -26,10 +44,20 @@ export function createMemberEvents(redis?: { publisher: Redis; subscriber: Redis
   emitter.setMaxListeners(0);
   const deliver = (event: BalanceChanged) => emitter.emit('balance', event);
   const deliverEnded = (event: MemberSessionsEnded) => emitter.emit('ended', event);
+  const deliverMessages = (event: MessagesChanged) => emitter.emit('messages', event);
 
   if (redis) {
-    void redis.subscriber.subscribe(CHANNEL, ENDED_CHANNEL);
+    void redis.subscriber.subscribe(CHANNEL, ENDED_CHANNEL, MESSAGES_CHANNEL);
     redis.subscriber.on('message', (channel, message) => {
+      if (channel === MESSAGES_CHANNEL) {
+        try {
+          const event = parseMessagesChanged(message);
+          if (event) deliverMessages(event);
+        } catch {
+          // not ours
+        }
+        return;
+      }
       if (channel !== CHANNEL && channel !== ENDED_CHANNEL) return;
       try {
         const parsed = JSON.parse(message) as { siteCode: unknown; memberId: unknown };
@@ -78,6 +106,29 @@ export function createMemberEvents(redis?: { publisher: Redis; subscriber: Redis
     onSessionsEnded(listener: (event: MemberSessionsEnded) => void): () => void {
       emitter.on('ended', listener);
       return () => emitter.off('ended', listener);
+    },
+    /**
+     * Publishes that a member's unread message count may have changed (after the commit): their
+     * sockets get the new count. Without a member: every member of the site (a notice to the
+     * brand); with a null site too: every member of every site (a notice to every brand). A lost
+     * Redis publish only delays the badge until the next change or page load.
+     */
+    messagesChanged(siteCode: string | null, memberId?: bigint): void {
+      const event = { siteCode, memberId: memberId ?? null };
+      if (redis) {
+        redis.publisher
+          .publish(
+            MESSAGES_CHANNEL,
+            JSON.stringify({ siteCode, memberId: memberId === undefined ? null : memberId.toString() }),
+          )
+          .catch(() => deliverMessages(event));
+      } else {
+        deliverMessages(event);
+      }
+    },
+    onMessagesChanged(listener: (event: MessagesChanged) => void): () => void {
+      emitter.on('messages', listener);
+      return () => emitter.off('messages', listener);
     },
   };
 }

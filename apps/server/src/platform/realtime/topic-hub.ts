@@ -1,3 +1,4 @@
+import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
 import type { OddsUpdate, RealtimeTopic } from '@houseline/shared/api/realtime';
 import type { WebSocket } from 'ws';
 
@@ -17,9 +18,20 @@ type MatchState = OddsUpdate['matches'][number];
  * The tick is a throttle with a leading edge: a change after a quiet spell goes out on the next
  * turn of the event loop; changes within `tickMs` of the last message wait for the next one, so
  * at most one message per `tickMs` and no fixed-timer wait added to a lone change.
+ *
+ * `live` (issue 12) is not coalesced: a round snapshot is one message to every subscriber of the
+ * table's brand at once (each snapshot is whole, the cards come a second apart, so there is
+ * nothing to merge); it is serialised and encoded once per snapshot, like an odds tick.
  */
 export function createTopicHub(options: { tickMs: number }) {
-  const subscribers = new Map<RealtimeTopic, Set<WebSocket>>([['odds', new Set()]]);
+  const subscribers = new Map<RealtimeTopic, Set<WebSocket>>([
+    ['odds', new Set()],
+    ['live', new Set()],
+  ]);
+  /** `live` subscribers by brand: a table's rounds go to its brand's sockets only. */
+  const liveBySite = new Map<string, Set<WebSocket>>();
+  const siteOf = new WeakMap<WebSocket, string>();
+  let liveSent = 0;
   const markets = new Map<number, MarketState>();
   const matches = new Map<number, MatchState>();
   let firstAt: number | undefined;
@@ -71,11 +83,38 @@ export function createTopicHub(options: { tickMs: number }) {
       if (markets.size + matches.size > MAX_PENDING_ITEMS) flush();
       else schedule();
     },
-    subscribe(socket: WebSocket, topics: readonly RealtimeTopic[]): void {
-      for (const t of topics) subscribers.get(t)?.add(socket);
+    /** A live-table round snapshot, sent at once to the `live` subscribers of its brand. */
+    publishLive(siteCode: string, round: LiveRound): void {
+      const set = liveBySite.get(siteCode);
+      if (!set?.size) return;
+      const frame = Buffer.from(JSON.stringify({ type: 'live', data: round }));
+      for (const socket of set) {
+        if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) continue;
+        socket.send(frame, { binary: false });
+      }
+      liveSent += 1;
+    },
+    subscribe(socket: WebSocket, topics: readonly RealtimeTopic[], siteCode?: string): void {
+      for (const t of topics) {
+        subscribers.get(t)?.add(socket);
+        if (t === 'live' && siteCode !== undefined) {
+          siteOf.set(socket, siteCode);
+          const set = liveBySite.get(siteCode) ?? new Set<WebSocket>();
+          set.add(socket);
+          liveBySite.set(siteCode, set);
+        }
+      }
     },
     unsubscribe(socket: WebSocket, topics: readonly RealtimeTopic[] = ['odds']): void {
-      for (const t of topics) subscribers.get(t)?.delete(socket);
+      for (const t of topics) {
+        subscribers.get(t)?.delete(socket);
+        if (t !== 'live') continue;
+        const site = siteOf.get(socket);
+        if (site === undefined) continue;
+        const set = liveBySite.get(site);
+        set?.delete(socket);
+        if (set?.size === 0) liveBySite.delete(site);
+      }
     },
     isSubscribed(socket: WebSocket): boolean {
       for (const set of subscribers.values()) if (set.has(socket)) return true;
@@ -84,6 +123,8 @@ export function createTopicHub(options: { tickMs: number }) {
     subscriberCount: (topic: RealtimeTopic = 'odds') => subscribers.get(topic)?.size ?? 0,
     /** Messages sent so far (one per tick with changes): tests and metrics. */
     ticksSent: () => sent,
+    /** Live snapshots sent to at least one subscriber so far. */
+    liveSent: () => liveSent,
     flush,
     stop(): void {
       stopped = true;

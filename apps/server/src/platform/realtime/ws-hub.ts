@@ -31,6 +31,8 @@ export async function registerRealtime(
     sessions: SessionService;
     events: MemberEvents;
     balance: (siteCode: string, memberId: bigint) => Promise<Balance>;
+    /** The member's unread message count (the messages module's), pushed when it changes. */
+    unread?: (siteCode: string, memberId: bigint) => Promise<number>;
     /** Defaults from packages/shared/src/limits.ts; tests shorten the auth timeout. */
     limits?: { authTimeoutMs: number; maxSocketsPerAddress: number };
     /** Public topics (the sportsbook's odds): a guest socket that subscribes needs no auth. */
@@ -59,6 +61,27 @@ export async function registerRealtime(
         for (const socket of set) send(socket, { type: 'balance', data });
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
+  });
+
+  // Unread messages: the count of each member concerned, to each of their sockets. A notice to a
+  // brand (or every brand) concerns every member connected to this instance on it.
+  deps.events.onMessagesChanged(({ siteCode, memberId }) => {
+    const unread = deps.unread;
+    if (!unread) return;
+    const keys =
+      memberId !== null && siteCode !== null
+        ? [keyOf(siteCode, memberId)]
+        : [...sockets.keys()].filter((k) => siteCode === null || k.startsWith(`${siteCode}|`));
+    for (const key of keys) {
+      const set = sockets.get(key);
+      if (!set?.size) continue;
+      const [site, member] = key.split('|') as [string, string];
+      unread(site, BigInt(member))
+        .then((count) => {
+          for (const socket of set) send(socket, { type: 'messages', data: { unread: count } });
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'unread push failed'));
+    }
   });
 
   // A disabled member is out at once: every socket of theirs closes as an invalid session would.
@@ -126,7 +149,7 @@ export async function registerRealtime(
       if (message.data.type === 'subscribe' || message.data.type === 'unsubscribe') {
         if (!deps.topics) return;
         if (message.data.type === 'subscribe') {
-          deps.topics.subscribe(socket, message.data.topics);
+          deps.topics.subscribe(socket, message.data.topics, siteCode);
           clearTimeout(authDeadline);
         } else {
           deps.topics.unsubscribe(socket, message.data.topics);

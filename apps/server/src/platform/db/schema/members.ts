@@ -78,21 +78,3 @@ export const withdrawalAccounts = pgTable(
       .where(sql`${t.removedAt} is null`),
   ],
 );
-
-/** Site messages to a member (notices, account events). Read state per member. */
-export const memberMessages = pgTable(
-  'member_messages',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    siteCode: text('site_code').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('member_messages_member_idx').on(t.siteCode, t.memberId, t.readAt)],
-);

@@ -198,6 +198,7 @@ export const turnoverEntries = pgTable(
   },
   (t) => [
     index('turnover_entries_member_idx').on(t.siteCode, t.memberId),
+    index('turnover_entries_site_kind_created_idx').on(t.siteCode, t.kind, t.createdAt),
     uniqueIndex('turnover_entries_ref_uq').on(t.siteCode, t.kind, t.reference),
     check('turnover_entries_amount_non_negative', sql`${t.amount} >= 0`),
   ],

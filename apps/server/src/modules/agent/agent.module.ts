@@ -1,0 +1,48 @@
+import { SITE_CODES } from '@houseline/shared/brands/types';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client.ts';
+import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
+import type { ModuleRegistration } from '../../platform/module.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { createAgentRepository } from './agent.repository.ts';
+import { registerAgentRoutes } from './agent.routes.ts';
+import { type AgentAccounts, type AgentService, createAgentService } from './agent.service.ts';
+
+/** How often the commission job looks for a closed day to settle. */
+export const AGENT_COMMISSION_EVERY_MS = 5 * 60_000;
+
+/** Agents and share-to-earn (issue 13): the agent page's calls and the daily commission job. */
+export function registerAgent(
+  _app: FastifyInstance,
+  deps: {
+    endpoint: EndpointRegistrar;
+    db: Db;
+    ledger: Pick<LedgerService, 'post'>;
+    accounts: AgentAccounts;
+    balanceChanged?: (siteCode: string, memberId: bigint) => void;
+    now?: (() => Date) | undefined;
+  },
+): ModuleRegistration<{ agent: AgentService }> {
+  const agent = createAgentService({
+    db: deps.db,
+    repository: createAgentRepository(),
+    ledger: deps.ledger,
+    accounts: deps.accounts,
+    siteCodes: SITE_CODES,
+    ...(deps.balanceChanged ? { balanceChanged: deps.balanceChanged } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  registerAgentRoutes(deps.endpoint, { agent });
+  return {
+    services: { agent },
+    jobs: [
+      {
+        name: 'agent.commission',
+        everyMs: AGENT_COMMISSION_EVERY_MS,
+        run: async () => {
+          await agent.settleClosedDays();
+        },
+      },
+    ],
+  };
+}
