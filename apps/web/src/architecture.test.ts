@@ -10,7 +10,12 @@ import { describe, expect, it } from 'vitest';
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const MAX_LINES = 300;
 /** The only places zod runs in the browser: the member forms, which load with their lazy pages. */
-const isZodAllowed = (rel: string) => /^(lib|features\/[a-z0-9-]+\/lib)\/forms\//.test(rel);
+/**
+ * Where zod may run: the member forms, and the content renderer, which checks every block an
+ * operator wrote against the contract before drawing it (components/content, lazy pages only).
+ */
+const isZodAllowed = (rel: string) =>
+  /^(lib|features\/[a-z0-9-]+\/lib)\/forms\//.test(rel) || /^components\/content\//.test(rel);
 /** A room's pages: lazy chunks, never reached from the entry or a home route. */
 const isRoomPage = (rel: string) => /^features\/[a-z0-9-]+\/routes\//.test(rel);
 
@@ -63,6 +68,13 @@ describe('web architecture', () => {
       '@houseline/shared/wallet/currency-code',
       '@houseline/shared/sportsbook/markets',
       '@houseline/shared/sportsbook/odds-format',
+      '@houseline/shared/baccarat/cards',
+      '@houseline/shared/baccarat/deal',
+      '@houseline/shared/baccarat/payout',
+      '@houseline/shared/baccarat/roads',
+      '@houseline/shared/baccarat/shoe',
+      '@houseline/shared/brands/features',
+      '@houseline/shared/brands/feature-links',
     ]);
     const offences: string[] = [];
     for (const s of productionSources) {

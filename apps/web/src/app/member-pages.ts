@@ -67,3 +67,62 @@ export const loadBettingRecordPage = async (): Promise<ComponentType> =>
   (await import('../features/records/routes/betting-record-page.tsx')).BettingRecordPage;
 export const loadBettingDetailPage = async (): Promise<ComponentType> =>
   (await import('../features/records/routes/betting-detail-page.tsx')).BettingDetailPage;
+
+// Agents and share-to-earn (issue 13).
+export const loadAgentPage = async (): Promise<ComponentType> =>
+  (await import('../features/agent/routes/agent-page.tsx')).AgentPage;
+// The task centre (issue 13).
+export const loadTaskPage = async (): Promise<ComponentType> =>
+  (await import('../features/tasks/routes/task-page.tsx')).TaskPage;
+export const loadTaskRecordsPage = async (): Promise<ComponentType> =>
+  (await import('../features/tasks/routes/task-records-page.tsx')).TaskRecordsPage;
+// VIP (issue 13).
+export const loadVipPrivilegePage = async (): Promise<ComponentType> =>
+  (await import('../features/vip/routes/vip-privilege-page.tsx')).VipPrivilegePage;
+export const loadVipDetailPage = async (): Promise<ComponentType> =>
+  (await import('../features/vip/routes/vip-detail-page.tsx')).VipDetailPage;
+// Site messages (issue 13).
+export const loadMessagePage = async (): Promise<ComponentType> =>
+  (await import('../features/messages/routes/message-page.tsx')).MessagePage;
+export const loadMessageDetailPage = async (): Promise<ComponentType> =>
+  (await import('../features/messages/routes/message-detail-page.tsx')).MessageDetailPage;
+// Feedback (issue 13): the submit form, the member's threads, one thread, the leave-a-message page.
+export const loadFeedbackPage = async (): Promise<ComponentType> =>
+  (await import('../features/feedback/routes/feedback-page.tsx')).FeedbackPage;
+export const loadFeedbackListPage = async (): Promise<ComponentType> =>
+  (await import('../features/feedback/routes/feedback-list-page.tsx')).FeedbackListPage;
+export const loadFeedbackDetailPage = async (): Promise<ComponentType> =>
+  (await import('../features/feedback/routes/feedback-detail-page.tsx')).FeedbackDetailPage;
+export const loadLeaveMsgPage = async (): Promise<ComponentType> =>
+  (await import('../features/feedback/routes/leave-msg-page.tsx')).LeaveMsgPage;
+
+// Issue 12's live tables and issue 13's content pages: behind this same dynamic import, so the
+// entry chunk carries no preload list of their own.
+export const loadLiveLobbyPage = async (): Promise<ComponentType> =>
+  (await import('../features/live-tables/routes/live-lobby-page.tsx')).LiveLobbyPage;
+export const loadLiveTablePage = async (): Promise<ComponentType> =>
+  (await import('../features/live-tables/routes/live-table-page.tsx')).LiveTablePage;
+export const loadShoeVerifyPage = async (): Promise<ComponentType> =>
+  (await import('../features/live-tables/routes/verify-page.tsx')).VerifyPage;
+export const loadActivityListPage = async (): Promise<ComponentType> =>
+  (await import('../features/activities/routes/activity-list-page.tsx')).ActivityListPage;
+export const loadSponsorPage = async (): Promise<ComponentType> =>
+  (await import('../features/help/routes/sponsor-page.tsx')).SponsorPage;
+export const loadHelpCenterPage = async (): Promise<ComponentType> =>
+  (await import('../features/help/routes/help-center-page.tsx')).HelpCenterPage;
+export const loadTutorialPage = async (): Promise<ComponentType> =>
+  (await import('../features/help/routes/tutorial-page.tsx')).TutorialPage;
+
+// The sportsbook, the casino's game and venue-back pages, and two withdrawal-password results.
+export const loadSportsLobbyPage = async (): Promise<ComponentType> =>
+  (await import('../features/sportsbook/routes/sports-lobby-page.tsx')).SportsLobbyPage;
+export const loadMatchDetailPage = async (): Promise<ComponentType> =>
+  (await import('../features/sportsbook/routes/match-detail-page.tsx')).MatchDetailPage;
+export const loadGamePage = async (): Promise<ComponentType> =>
+  (await import('../features/casino/routes/game-page.tsx')).GamePage;
+export const loadVenueBackPage = async (): Promise<ComponentType> =>
+  (await import('../features/casino/routes/venue-back-page.tsx')).VenueBackPage;
+export const loadWithdrawPasswordResetPage = async (): Promise<ComponentType> =>
+  (await import('../features/account/routes/wpassword-reset-page.tsx')).WithdrawPasswordResetPage;
+export const loadWithdrawPasswordSuccessPage = async (): Promise<ComponentType> =>
+  (await import('../features/account/routes/wpassword-success-page.tsx')).WithdrawPasswordSuccessPage;

@@ -51,12 +51,19 @@ export function forgetPasswordRoute(): RouteObject {
   return page('forgetPassword', async () => (await pages()).loadForgetPasswordPage());
 }
 
-/** The result of a password change, which ended the session, so it is open to guests. */
+/**
+ * The result of a password change, which ended the session, so it is open to guests; and the
+ * leave-a-message page, which asks a guest to log in.
+ */
 export function standaloneRoutes(): RouteObject {
   return {
     errorElement,
     lazy: lazyComponent(async () => (await pages()).loadStandaloneArea()),
-    children: [page('setting/success', async () => (await pages()).loadPasswordSuccessPage())],
+    children: [
+      page('setting/success', async () => (await pages()).loadPasswordSuccessPage()),
+      // The help centre's leave-a-message page (issue 13): open to guests, who are asked to log in.
+      page('tutorial/leaveMsg', async () => (await pages()).loadLeaveMsgPage()),
+    ],
   };
 }
 
@@ -76,17 +83,9 @@ export function memberAreaRoute(): RouteObject {
       page('personalInfo/phone', async () => (await pages()).loadBindPhonePage()),
       page('setting', async () => (await pages()).loadSettingsPage()),
       page('setting/password', async () => (await pages()).loadPasswordPage()),
-      page(
-        'setting/verification',
-        async () =>
-          (await import('../features/account/routes/wpassword-reset-page.tsx')).WithdrawPasswordResetPage,
-      ),
+      page('setting/verification', async () => (await pages()).loadWithdrawPasswordResetPage()),
       page('setting/wpassword', async () => (await pages()).loadWithdrawPasswordPage()),
-      page(
-        'setting/wsuccess',
-        async () =>
-          (await import('../features/account/routes/wpassword-success-page.tsx')).WithdrawPasswordSuccessPage,
-      ),
+      page('setting/wsuccess', async () => (await pages()).loadWithdrawPasswordSuccessPage()),
       page('cards', async () => (await pages()).loadCardsPage()),
       page('cards/bankDetail', async () => (await pages()).loadAccountDetailPage()),
       page('cards/addBankCard', async () => (await pages()).loadAddBankCardPage()),
@@ -103,6 +102,16 @@ export function memberAreaRoute(): RouteObject {
       page('user/redemptionDetail', async () => (await pages()).loadRedemptionDetailPage()),
       page('user/bettingRecord', async () => (await pages()).loadBettingRecordPage()),
       page('user/bettingDetail', async () => (await pages()).loadBettingDetailPage()),
+      page('user/agentPage', async () => (await pages()).loadAgentPage()),
+      page('task', async () => (await pages()).loadTaskPage()),
+      page('taskRecords', async () => (await pages()).loadTaskRecordsPage()),
+      page('user/vip/privilege', async () => (await pages()).loadVipPrivilegePage()),
+      page('user/vip/detail', async () => (await pages()).loadVipDetailPage()),
+      page('user/message', async () => (await pages()).loadMessagePage()),
+      page('user/message/detail', async () => (await pages()).loadMessageDetailPage()),
+      page('user/feedback', async () => (await pages()).loadFeedbackPage()),
+      page('user/feedbackList', async () => (await pages()).loadFeedbackListPage()),
+      page('user/feedbackDetail', async () => (await pages()).loadFeedbackDetailPage()),
     ],
   };
 }

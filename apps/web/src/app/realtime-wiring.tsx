@@ -7,7 +7,9 @@ import { siteCode } from '../config/brand.ts';
 import { REALTIME_CLOSE_UNAUTHORISED } from '../config/contract-constants.ts';
 import { WEB_LIMITS } from '../config/web-limits.ts';
 import { writeBalancePush } from '../lib/api/balance-cache.ts';
+import { writeUnreadPush } from '../lib/api/message-count-cache.ts';
 import { QUERY_KEYS } from '../lib/api/query-keys.ts';
+import { liveWanted, onLiveWantedChange, publishLive } from '../lib/realtime/live-topic.ts';
 import { oddsWanted, onOddsWantedChange } from '../lib/realtime/odds-topic.ts';
 import { createRealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { realtimeUrl } from '../lib/realtime/realtime-url.ts';
@@ -22,33 +24,47 @@ function applyOdds(queryClient: QueryClient, update: OddsUpdate) {
 }
 
 /**
- * The live balance (issue 4) and the live odds (issue 10) over one WebSocket per tab. While a
+ * The live balance (issue 4), the unread-messages badge (issue 13) and the live odds (issue 10)
+ * over one WebSocket per tab. While a
  * member is logged in it receives a `balance` push after every movement of their money; the push
  * lands in the balance query unless the cache holds a later ledger version (lib/api/balance-cache.ts)
  * and marks the wallet queries stale. While a sportsbook screen follows the odds (lib/realtime/
  * odds-topic.ts) the socket, for guests too, subscribes to the public `odds` topic and each tick
- * patches the cached matches (features/sportsbook/lib/odds-cache.ts). Logout stops the member's
+ * patches the cached matches (features/sportsbook/lib/odds-cache.ts). While a live-table page
+ * follows the `live` topic (lib/realtime/live-topic.ts), each round snapshot goes to it. Logout stops the member's
  * socket (store timers) and so does a refused token, after which the member-info query is re-read.
  */
 export function RealtimeWiring() {
   const isLogin = useMemberStore((s) => s.isLogin);
   const wantOdds = useSyncExternalStore(onOddsWantedChange, oddsWanted);
+  const wantLive = useSyncExternalStore(onLiveWantedChange, liveWanted);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if ((!isLogin && !wantOdds) || typeof WebSocket === 'undefined') return;
+    if ((!isLogin && !wantOdds && !wantLive) || typeof WebSocket === 'undefined') return;
     const client = createRealtimeClient({
       url: realtimeUrl(window.location, siteCode),
       getToken: () => (isLogin ? appSession.getToken() : null),
-      getTopics: () => (wantOdds ? ['odds'] : []),
+      getTopics: () => [...(wantOdds ? (['odds'] as const) : []), ...(wantLive ? (['live'] as const) : [])],
       createSocket: (url) => new WebSocket(url),
       onBalance: (balance: Balance) => {
         writeBalancePush(queryClient, balance);
         void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.wallet });
       },
+      onMessages: ({ unread }) => writeUnreadPush(queryClient, unread),
       onOdds: (update) => applyOdds(queryClient, update),
+      onLive: publishLive,
       onReady: (reconnected) => {
+        // A live page read its table before this socket followed `live`: a settle in between
+        // would be missing from its road, so the live reads are repeated once the socket is ready.
+        if (wantLive) void queryClient.invalidateQueries({ queryKey: ['live'] });
+        // An open message list re-reads once the channel is up: a message that arrived between
+        // its first fetch and the socket's auth sent a push to no one (issue 13).
+        if (isLogin) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.messages });
         if (!reconnected) return;
-        if (isLogin) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.balance });
+        if (isLogin) {
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.balance });
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.messageCount });
+        }
         if (wantOdds) void queryClient.invalidateQueries({ queryKey: ['sports'] });
       },
       onUnauthorised: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.memberInfo }),
@@ -63,6 +79,6 @@ export function RealtimeWiring() {
       untrack();
       client.stop();
     };
-  }, [isLogin, wantOdds, queryClient]);
+  }, [isLogin, wantOdds, wantLive, queryClient]);
   return null;
 }

@@ -1,5 +1,6 @@
 import type { FormFactor } from '@houseline/shared/form-factor';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { contentRoutes } from './content-routes.tsx';
 import { formFactorRedirect, homePath } from './form-factor-redirect.ts';
 import { lazyComponent } from './lazy-component.ts';
 import { lobbyRoutes } from './lobby-routes.tsx';
@@ -37,16 +38,12 @@ function sportsRoutes(phone: boolean): RouteObject[] {
     {
       path: here,
       errorElement,
-      lazy: lazyComponent(
-        async () => (await import('../features/sportsbook/routes/sports-lobby-page.tsx')).SportsLobbyPage,
-      ),
+      lazy: lazyComponent(async () => (await import('./member-pages.ts')).loadSportsLobbyPage()),
     },
     {
       path: `${here}/match/:id`,
       errorElement,
-      lazy: lazyComponent(
-        async () => (await import('../features/sportsbook/routes/match-detail-page.tsx')).MatchDetailPage,
-      ),
+      lazy: lazyComponent(async () => (await import('./member-pages.ts')).loadMatchDetailPage()),
     },
     { path: there, loader: go('') },
     { path: `${there}/match/:id`, loader: go('/match/:id') },
@@ -62,16 +59,45 @@ function casinoRoutes(): RouteObject[] {
     {
       path: 'games/:id/:title/:code/:gtype',
       errorElement,
-      lazy: lazyComponent(async () => (await import('../features/casino/routes/game-page.tsx')).GamePage),
+      lazy: lazyComponent(async () => (await import('./member-pages.ts')).loadGamePage()),
     },
     {
       path: 'app/venueBack',
       errorElement,
-      lazy: lazyComponent(
-        async () => (await import('../features/casino/routes/venue-back-page.tsx')).VenueBackPage,
-      ),
+      lazy: lazyComponent(async () => (await import('./member-pages.ts')).loadVenueBackPage()),
     },
   ];
+}
+
+/**
+ * The house's live baccarat tables (issue 12), one address in both layouts: the lobby and a table.
+ * (The shoe verification page, /house/baccarat/verify/:shoeId, is wired beside them.)
+ */
+function liveTablesRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'house/baccarat',
+      errorElement,
+      lazy: lazyComponent(async () => (await import('./member-pages.ts')).loadLiveLobbyPage()),
+    },
+    {
+      path: 'house/baccarat/:tableId',
+      errorElement,
+      lazy: lazyComponent(async () => (await import('./member-pages.ts')).loadLiveTablePage()),
+    },
+  ];
+}
+
+/**
+ * The shoe verification page of the house baccarat tables (issue 12), in both layouts: a shoe
+ * recomputed from its revealed seed in the browser.
+ */
+function liveShoeVerifyRoute(): RouteObject {
+  return {
+    path: 'house/baccarat/verify/:shoeId',
+    errorElement,
+    lazy: lazyComponent(async () => (await import('./member-pages.ts')).loadShoeVerifyPage()),
+  };
 }
 
 /**
@@ -139,7 +165,10 @@ export function buildRoutes(ff: FormFactor): RouteObject[] {
             },
             ...sportsRoutes(phone),
             ...casinoRoutes(),
+            ...liveTablesRoutes(),
+            liveShoeVerifyRoute(),
             ...lobbyRoutes(phone),
+            ...contentRoutes(),
             entryRoute(),
             forgetPasswordRoute(),
             standaloneRoutes(),

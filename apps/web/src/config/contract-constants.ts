@@ -9,6 +9,7 @@ type BrandTypes = typeof import('@houseline/shared/brands/types');
 type EnvelopeContract = typeof import('@houseline/shared/api/envelope');
 type RealtimeContract = typeof import('@houseline/shared/api/realtime');
 type WalletContract = typeof import('@houseline/shared/api/contract/wallet');
+type ContentContract = typeof import('@houseline/shared/api/contract/content');
 
 /** `show` of the game list: 1 = H5 home, 2 = desktop home. */
 export const GAME_LIST_SHOW = { h5: 1, pc: 2 } as const satisfies GamesContract['GAME_LIST_SHOW'];
@@ -45,3 +46,24 @@ export const WITHDRAW_STATUSES = [
   'paid',
   'rejected',
 ] as const satisfies WalletContract['WITHDRAW_STATUSES'];
+
+/** Brand feature ids (FEATURE) the web gates pages and entries on. */
+export const FEATURE_ID = {
+  vip: 101,
+  sponsor: 107,
+  activities: 108,
+} as const satisfies Pick<BrandTypes['FEATURE'], 'vip' | 'sponsor' | 'activities'>;
+
+/** Promotion categories and time-window states of the activities list, in the contract's order. */
+export const PROMO_CATEGORIES = [
+  'welcome',
+  'daily',
+  'sports',
+  'casino',
+  'vip',
+] as const satisfies ContentContract['PROMO_CATEGORIES'];
+export const PROMO_STATES = [
+  'upcoming',
+  'running',
+  'ended',
+] as const satisfies ContentContract['PROMO_STATES'];

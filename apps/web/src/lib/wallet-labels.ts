@@ -39,6 +39,9 @@ export const ENTRY_KINDS = [
   'transfer_refund',
   'exchange',
   'adjust',
+  'vip_upgrade_bonus',
+  'vip_monthly_bonus',
+  'vip_rebate',
 ] as const;
 
 export function statusLabelKey(status: string, family?: StatusFamily): string {

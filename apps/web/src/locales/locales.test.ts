@@ -44,12 +44,21 @@ const bundles = [
 describe('locales', () => {
   it('finds the entry bundle, the member pages bundle and the cashier bundle', () => {
     expect(bundles.map((b) => b.name).sort()).toEqual([
+      'features/agent/locales',
       'features/games/locales',
       'features/records/locales',
       'locales',
+      'locales/activities',
       'locales/casino',
+      'locales/feedback',
+      'locales/help',
+      'locales/live-tables',
+      'locales/live-tables-play',
       'locales/member',
+      'locales/messages',
       'locales/sports',
+      'locales/tasks',
+      'locales/vip',
       'locales/wallet',
     ]);
   });

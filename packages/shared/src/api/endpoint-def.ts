@@ -18,7 +18,9 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   /** Send the body as JSON (SPEC.md §7 "json flag"); otherwise form-urlencoded. */
   json?: boolean;
   /** The answer is not the envelope but a raw body (an image); `response` describes it. */
-  raw?: 'image/svg+xml';
+  raw?: 'image/svg+xml' | 'image/webp';
+  /** The body is a multipart form (a file upload), read by the handler as a stream. */
+  multipart?: true;
   /** Only mounted in sandbox mode (never with NODE_ENV=production). */
   sandbox?: boolean;
   /** An operator endpoint (`Authorization: Bearer <operator token>`), open to these roles. */

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { adminEndpoints } from './admin-endpoints.ts';
+import { agentEndpoints } from './agent-endpoints.ts';
 import { casinoEndpoints } from './casino-endpoints.ts';
+import { contentEndpoints } from './content-endpoints.ts';
 import type { EndpointDef } from './endpoint-def.ts';
+import { feedbackEndpoints } from './feedback-endpoints.ts';
+import { liveTablesEndpoints } from './live-tables-endpoints.ts';
+import { messagesEndpoints } from './messages-endpoints.ts';
 import { sportsbookEndpoints } from './sportsbook-endpoints.ts';
+import { tasksEndpoints } from './tasks-endpoints.ts';
+import { vipEndpoints } from './vip-endpoints.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
 
 export type { EndpointDef } from './endpoint-def.ts';
@@ -43,7 +50,7 @@ import {
   statsHitRequestSchema,
 } from './contract/analytics.ts';
 import { gameListQuerySchema, gameListSchema } from './contract/games.ts';
-import { memberInfoSchema, messageCountSchema } from './contract/member.ts';
+import { memberInfoSchema } from './contract/member.ts';
 import { healthSchema, preInfoSchema, siteConfigSchema } from './contract/site.ts';
 
 const empty = z.object({});
@@ -104,14 +111,6 @@ export const endpoints = {
     response: memberInfoSchema,
     auth: true,
     summary: "The signed-in member's info",
-  },
-  messageCount: {
-    method: 'GET',
-    path: '/api/findmed/v1/member/message/num',
-    request: empty,
-    response: messageCountSchema,
-    auth: true,
-    summary: "The member's unread message count",
   },
   captcha: {
     method: 'GET',
@@ -278,6 +277,13 @@ export const endpoints = {
   ...adminEndpoints,
   ...sportsbookEndpoints,
   ...casinoEndpoints,
+  ...liveTablesEndpoints,
+  ...vipEndpoints,
+  ...tasksEndpoints,
+  ...contentEndpoints,
+  ...messagesEndpoints,
+  ...feedbackEndpoints,
+  ...agentEndpoints,
   sandboxLastCode: {
     method: 'GET',
     path: '/api/sandbox/v1/last-code',

@@ -95,6 +95,50 @@ export const ERROR_CODES = [
   'GAME_MAINTENANCE',
   'VENUE_WINDOW',
   'FAVORITES_LIMIT',
+  'FEATURE_DISABLED',
+
+  // ── live tables (issue 12) ──
+  'TABLE_NOT_FOUND',
+  'BETTING_CLOSED',
+  'ROUND_LIMIT',
+  'SHOE_NOT_FOUND',
+
+  // ── vip ──
+
+  // ── tasks ──
+  'TASK_NOT_FOUND',
+  'TASK_NOT_COMPLETED',
+  'TASK_ALREADY_CLAIMED',
+  'CHEST_NOT_REACHED',
+
+  // ── activities, sponsor, help and tutorials ──
+  'ARTICLE_NOT_FOUND',
+  'PROMO_NOT_FOUND',
+  'PROMO_NOT_RUNNING',
+  'PROMO_NO_APPLY',
+  'PROMO_APPLIED',
+  'PROMO_APPLICATION_NOT_FOUND',
+  'PROMO_APPLICATION_DECIDED',
+  'PROMO_WINDOW',
+
+  // ── messages ──
+  'MESSAGE_NOT_FOUND',
+  'NOTICE_NOT_FOUND',
+
+  // ── feedback and uploads ──
+  'UPLOAD_MISSING',
+  'UPLOAD_NOT_IMAGE',
+  'UPLOAD_BROKEN',
+  'UPLOAD_DIMENSIONS',
+  'UPLOAD_LIMIT',
+  'UPLOAD_NOT_FOUND',
+  'FEEDBACK_NOT_FOUND',
+  'FEEDBACK_IMAGE_INVALID',
+  'FEEDBACK_CLOSED',
+  'FEEDBACK_OPEN_LIMIT',
+  'FEEDBACK_THREAD_FULL',
+
+  // ── agent and share-to-earn ──
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -196,4 +240,48 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   GAME_MAINTENANCE: 200,
   VENUE_WINDOW: 200,
   FAVORITES_LIMIT: 200,
+  FEATURE_DISABLED: 200,
+
+  // ── live tables (issue 12) ──
+  TABLE_NOT_FOUND: 404,
+  BETTING_CLOSED: 200,
+  ROUND_LIMIT: 200,
+  SHOE_NOT_FOUND: 404,
+
+  // ── vip ──
+
+  // ── tasks ──
+  TASK_NOT_FOUND: 404,
+  TASK_NOT_COMPLETED: 200,
+  TASK_ALREADY_CLAIMED: 200,
+  CHEST_NOT_REACHED: 200,
+
+  // ── activities, sponsor, help and tutorials ──
+  ARTICLE_NOT_FOUND: 404,
+  PROMO_NOT_FOUND: 404,
+  PROMO_NOT_RUNNING: 200,
+  PROMO_NO_APPLY: 200,
+  PROMO_APPLIED: 200,
+  PROMO_APPLICATION_NOT_FOUND: 404,
+  PROMO_APPLICATION_DECIDED: 200,
+  PROMO_WINDOW: 200,
+
+  // ── messages ──
+  MESSAGE_NOT_FOUND: 404,
+  NOTICE_NOT_FOUND: 404,
+
+  // ── feedback and uploads ──
+  UPLOAD_MISSING: 200,
+  UPLOAD_NOT_IMAGE: 200,
+  UPLOAD_BROKEN: 200,
+  UPLOAD_DIMENSIONS: 200,
+  UPLOAD_LIMIT: 200,
+  UPLOAD_NOT_FOUND: 404,
+  FEEDBACK_NOT_FOUND: 404,
+  FEEDBACK_IMAGE_INVALID: 200,
+  FEEDBACK_CLOSED: 200,
+  FEEDBACK_OPEN_LIMIT: 200,
+  FEEDBACK_THREAD_FULL: 200,
+
+  // ── agent and share-to-earn ──
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveRoundSchema } from './contract/live-tables.ts';
 import { liveStateSchema } from './contract/sportsbook.ts';
 import { balanceSchema } from './contract/wallet.ts';
 
@@ -21,9 +22,10 @@ export const REALTIME_CLOSE_TOO_MANY_SOCKETS = 4429;
 
 /**
  * Public topics a socket may follow without logging in: `odds` carries every odds, market-status
- * and live-score change of the sportsbook, coalesced per tick (issue 10).
+ * and live-score change of the sportsbook, coalesced per tick (issue 10); `live` carries every
+ * live-table round snapshot as it changes (issue 12).
  */
-export const REALTIME_TOPICS = ['odds'] as const;
+export const REALTIME_TOPICS = ['odds', 'live'] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -63,5 +65,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('balance'), data: balanceSchema }),
   z.object({ type: z.literal('odds'), data: oddsUpdateSchema }),
+  z.object({ type: z.literal('live'), data: liveRoundSchema }),
+  /** The member's unread message count changed (issue 13). */
+  z.object({ type: z.literal('messages'), data: z.object({ unread: z.number().int() }) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

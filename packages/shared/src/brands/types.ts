@@ -41,17 +41,7 @@ export const GAME_CATEGORY = {
   fishing: 7,
 } as const;
 
-/** Numeric feature ids a brand may enable. */
-export const FEATURE = {
-  vip: 101,
-  tasks: 102,
-  agent: 103,
-  shareToEarn: 104,
-  exchange: 105,
-  virtualWallet: 106,
-  sponsor: 107,
-  activities: 108,
-} as const;
+export { FEATURE } from './features.ts';
 
 export const TAB_KEYS = ['home', 'activity', 'customer', 'sponsor', 'center'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];

@@ -96,6 +96,50 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     GAME_MAINTENANCE: '该游戏维护中，请稍后再试',
     VENUE_WINDOW: '拉取时间窗口无效（需在24小时以内且开始早于结束）',
     FAVORITES_LIMIT: '收藏已达上限（{limit}个）',
+    FEATURE_DISABLED: '本站暂未开放此功能',
+
+    // ── live tables (issue 12) ──
+    TABLE_NOT_FOUND: '桌台不存在',
+    BETTING_CLOSED: '本局已停止下注，请等待下一局',
+    ROUND_LIMIT: '本局下注已达上限（{limit}）',
+    SHOE_NOT_FOUND: '牌靴不存在',
+
+    // ── vip ──
+
+    // ── tasks ──
+    TASK_NOT_FOUND: '任务不存在',
+    TASK_NOT_COMPLETED: '任务尚未完成，完成后即可领取',
+    TASK_ALREADY_CLAIMED: '该奖励已领取',
+    CHEST_NOT_REACHED: '活跃度未达到该宝箱要求',
+
+    // ── activities, sponsor, help and tutorials ──
+    ARTICLE_NOT_FOUND: '找不到这篇文章',
+    PROMO_NOT_FOUND: '活动不存在或已下架',
+    PROMO_NOT_RUNNING: '活动不在进行中，暂不能申请',
+    PROMO_NO_APPLY: '该活动无需申请，符合条件即可参与',
+    PROMO_APPLIED: '您已申请过该活动',
+    PROMO_APPLICATION_NOT_FOUND: '找不到该申请记录',
+    PROMO_APPLICATION_DECIDED: '该申请已处理',
+    PROMO_WINDOW: '活动结束时间须晚于开始时间',
+
+    // ── messages ──
+    MESSAGE_NOT_FOUND: '消息不存在或已删除',
+    NOTICE_NOT_FOUND: '公告不存在',
+
+    // ── feedback and uploads ──
+    UPLOAD_MISSING: '请选择要上传的图片',
+    UPLOAD_NOT_IMAGE: '仅支持 JPG、PNG、WebP 或 GIF 格式的图片',
+    UPLOAD_BROKEN: '图片已损坏或无法识别，请换一张图片',
+    UPLOAD_DIMENSIONS: '图片尺寸过大，请压缩后再上传',
+    UPLOAD_LIMIT: '上传过于频繁，每小时最多上传{limit}张图片',
+    UPLOAD_NOT_FOUND: '图片不存在',
+    FEEDBACK_NOT_FOUND: '反馈不存在',
+    FEEDBACK_IMAGE_INVALID: '图片无效或已失效，请重新上传',
+    FEEDBACK_CLOSED: '该反馈已关闭，如有新问题请重新提交',
+    FEEDBACK_OPEN_LIMIT: '您有{limit}条反馈正在处理中，请等待回复后再提交',
+    FEEDBACK_THREAD_FULL: '该反馈的消息已达上限，请重新提交新的反馈',
+
+    // ── agent and share-to-earn ──
   },
   'en-US': {
     BAD_REQUEST: 'Invalid request parameters',
@@ -190,6 +234,50 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     GAME_MAINTENANCE: 'This game is under maintenance, please try again later',
     VENUE_WINDOW: 'Invalid pull window (at most 24 hours, start before end)',
     FAVORITES_LIMIT: 'You have reached the limit of favourite games ({limit})',
+    FEATURE_DISABLED: 'This feature is not available on this site',
+
+    // ── live tables (issue 12) ──
+    TABLE_NOT_FOUND: 'This table does not exist',
+    BETTING_CLOSED: 'Betting has closed for this round; please wait for the next one',
+    ROUND_LIMIT: 'You have reached the limit for this round ({limit})',
+    SHOE_NOT_FOUND: 'This shoe does not exist',
+
+    // ── vip ──
+
+    // ── tasks ──
+    TASK_NOT_FOUND: 'This task does not exist',
+    TASK_NOT_COMPLETED: 'This task is not completed yet',
+    TASK_ALREADY_CLAIMED: 'This reward has already been received',
+    CHEST_NOT_REACHED: 'Your activity points have not reached this chest yet',
+
+    // ── activities, sponsor, help and tutorials ──
+    ARTICLE_NOT_FOUND: 'Article not found',
+    PROMO_NOT_FOUND: 'Promotion not found',
+    PROMO_NOT_RUNNING: 'This promotion is not running',
+    PROMO_NO_APPLY: 'This promotion needs no application',
+    PROMO_APPLIED: 'You have already applied for this promotion',
+    PROMO_APPLICATION_NOT_FOUND: 'Application not found',
+    PROMO_APPLICATION_DECIDED: 'This application has already been decided',
+    PROMO_WINDOW: 'The end must be after the start',
+
+    // ── messages ──
+    MESSAGE_NOT_FOUND: 'This message does not exist or was deleted',
+    NOTICE_NOT_FOUND: 'No such notice',
+
+    // ── feedback and uploads ──
+    UPLOAD_MISSING: 'Please choose an image to upload',
+    UPLOAD_NOT_IMAGE: 'Only JPG, PNG, WebP or GIF images are accepted',
+    UPLOAD_BROKEN: 'The image is damaged or unreadable, please choose another',
+    UPLOAD_DIMENSIONS: 'The image is too large, please shrink it first',
+    UPLOAD_LIMIT: 'Too many uploads: at most {limit} images per hour',
+    UPLOAD_NOT_FOUND: 'Image not found',
+    FEEDBACK_NOT_FOUND: 'Feedback not found',
+    FEEDBACK_IMAGE_INVALID: 'An image is invalid or expired, please upload it again',
+    FEEDBACK_CLOSED: 'This feedback is closed; please submit a new one',
+    FEEDBACK_OPEN_LIMIT: 'You have {limit} feedback items in progress; please wait for a reply',
+    FEEDBACK_THREAD_FULL: 'This feedback has reached its message limit; please submit a new one',
+
+    // ── agent and share-to-earn ──
   },
 };
 

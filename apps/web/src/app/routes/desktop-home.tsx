@@ -13,12 +13,14 @@ import { DesktopQuickBand } from '../../features/home/components/desktop-quick-b
 import { DesktopWelcomePanel } from '../../features/home/components/desktop-welcome-panel.tsx';
 import { NoticePopup } from '../../features/home/components/notice-popup.tsx';
 import { useNoticePopup } from '../../features/home/hooks/use-notice-popup.ts';
+import { visibleBanners } from '../../features/home/lib/banners.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './desktop-home.css';
 import { useMember } from '../../hooks/member-queries.ts';
+import { usePromoSlot } from './promo-popup-slot.tsx';
 import { RecommendSlot } from './recommend-slot.tsx';
 
 /** The desktop home (/home): carousel, notice, cashier band, then the lobby (sports board first for the sports variant). */
@@ -34,6 +36,7 @@ export function DesktopHomeRoute() {
   const requested = Number(params.get('category')) || undefined;
   const notice = site?.home.notice ?? brand.home.notice;
   const popup = useNoticePopup(notice);
+  const promo = usePromoSlot(popup.open);
   const hrefFor = (game: Game, category: GameCategory) =>
     tilePath(game, category.id, { phone: false, isLogin });
   const sportsCategory = sportsVariant ? games.data?.find(isSportsCategory) : undefined;
@@ -43,7 +46,9 @@ export function DesktopHomeRoute() {
     <div className="d-home">
       <div className="d-home__hero">
         <div className="d-wrap d-home__hero-inner">
-          <DesktopCarousel banners={site?.home.banners ?? brand.home.banners} />
+          <DesktopCarousel
+            banners={visibleBanners(site?.home.banners ?? brand.home.banners, brand.enabledFeatureIds)}
+          />
           <DesktopWelcomePanel
             siteName={site?.siteName ?? brand.siteName}
             isLogin={isLogin}
@@ -77,7 +82,12 @@ export function DesktopHomeRoute() {
           initialCategoryId={requested}
         />
       </div>
-      <NoticePopup open={popup.open} notice={notice} onClose={popup.close} />
+      <NoticePopup
+        open={popup.open && promo.ready}
+        notice={notice}
+        extra={promo.Teaser ? <promo.Teaser /> : null}
+        onClose={popup.close}
+      />
     </div>
   );
 }

@@ -12,10 +12,12 @@ import { H5NoticeBar } from '../../features/home/components/h5-notice-bar.tsx';
 import { H5QuickActions } from '../../features/home/components/h5-quick-actions.tsx';
 import { NoticePopup } from '../../features/home/components/notice-popup.tsx';
 import { useNoticePopup } from '../../features/home/hooks/use-notice-popup.ts';
+import { visibleBanners } from '../../features/home/lib/banners.ts';
 import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './home.h5.css';
+import { usePromoSlot } from './promo-popup-slot.tsx';
 import { RecommendSlot } from './recommend-slot.tsx';
 
 /**
@@ -31,6 +33,7 @@ export function H5HomeRoute() {
   const isLogin = useMemberStore((s) => s.isLogin);
   const notice = site?.home.notice ?? brand.home.notice;
   const popup = useNoticePopup(notice);
+  const promo = usePromoSlot(popup.open);
   const currency = site?.currency ?? brand.common.currency;
   const balance = <BalanceChip currency={currency} amount={centerBalance} label={t('home.centerWallet')} />;
   const hrefFor = (game: Game, category: GameCategory) =>
@@ -47,7 +50,9 @@ export function H5HomeRoute() {
         balance={balance}
       />
       <div className="h5-home__body">
-        <H5BannerCarousel banners={site?.home.banners ?? brand.home.banners} />
+        <H5BannerCarousel
+          banners={visibleBanners(site?.home.banners ?? brand.home.banners, brand.enabledFeatureIds)}
+        />
         <H5NoticeBar notice={notice} onOpen={popup.show} />
         <H5QuickActions isLogin={isLogin} balance={balance} />
         <RecommendSlot phone />
@@ -66,7 +71,12 @@ export function H5HomeRoute() {
         />
         <p className="h5-home__footnote">{t('footer.responsible')}</p>
       </div>
-      <NoticePopup open={popup.open} notice={notice} onClose={popup.close} />
+      <NoticePopup
+        open={popup.open && promo.ready}
+        notice={notice}
+        extra={promo.Teaser ? <promo.Teaser /> : null}
+        onClose={popup.close}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useMember } from '../../hooks/member-queries.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
+import { DESKTOP_NAV_LINKS, DESKTOP_TOP_LINKS, visibleNavLinks } from './desktop-nav-items.ts';
 
 /** Brand, game-category links, and login/register or the member's name and balance. */
 export function DesktopTopNav() {
@@ -17,14 +18,18 @@ export function DesktopTopNav() {
   const categories = useGameList('pc', { sportsFirst: brand.home.variant === 'sports' }).data;
   const isLogin = useMemberStore((s) => s.isLogin);
   const info = useMember();
+  const navLinks = visibleNavLinks(DESKTOP_NAV_LINKS, brand.enabledFeatureIds);
   return (
     <header className="d-nav">
       <div className="d-nav__top">
         <div className="d-wrap d-nav__top-inner">
           <span>{brand.slogan}</span>
           <span className="d-nav__top-links">
-            <Link to="/app/customer">{t('nav.customer')}</Link>
-            <Link to="/help/center">{t('nav.help')}</Link>
+            {visibleNavLinks(DESKTOP_TOP_LINKS, brand.enabledFeatureIds).map((link) => (
+              <Link key={link.key} to={link.path}>
+                {t(`nav.${link.key}`)}
+              </Link>
+            ))}
             <LanguageSwitch />
           </span>
         </div>
@@ -38,12 +43,21 @@ export function DesktopTopNav() {
           </span>
         </Link>
         <nav className="d-nav__links" aria-label={t('nav.label')}>
-          <NavLink to="/home" end>
-            {t('nav.home')}
-          </NavLink>
+          {navLinks
+            .filter((link) => link.key === 'home')
+            .map((link) => (
+              <NavLink key={link.key} to={link.path} end>
+                {t(`nav.${link.key}`)}
+              </NavLink>
+            ))}
           <MegaMenu categories={categories ?? []} />
-          <NavLink to="/activity/list">{t('nav.promotions')}</NavLink>
-          <NavLink to="/app/center">{t('nav.center')}</NavLink>
+          {navLinks
+            .filter((link) => link.key !== 'home')
+            .map((link) => (
+              <NavLink key={link.key} to={link.path}>
+                {t(`nav.${link.key}`)}
+              </NavLink>
+            ))}
         </nav>
         <div className="d-nav__account">
           {isLogin ? (

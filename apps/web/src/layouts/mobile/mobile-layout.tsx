@@ -3,7 +3,7 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../../config/brand.ts';
-import { activeTab, TAB_ITEMS } from './tab-items.tsx';
+import { activeTab, TAB_ITEMS, visibleTabs } from './tab-items.tsx';
 import './mobile-layout.h5.css';
 
 /**
@@ -14,7 +14,7 @@ export function MobileLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const tabs = brand.home.tabBar;
+  const tabs = visibleTabs(brand.home.tabBar, brand.enabledFeatureIds);
   const current = activeTab(pathname, tabs);
   return (
     <div className={`h5-app${current ? ' has-tab-bar' : ''}`}>

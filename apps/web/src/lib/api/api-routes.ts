@@ -13,7 +13,19 @@ type RouteOf<N extends EndpointName> = {
   path: Endpoints[N]['path'];
 } & (Endpoints[N] extends { json: infer J } ? { json: J } : { json?: never });
 
-export type ApiRoutes = { [N in EndpointName]: RouteOf<N> };
+/**
+ * The endpoints a member's browser calls: every one except the back office's (operator endpoints
+ * and the operators' own login), which the web never calls and the entry chunk need not carry.
+ */
+export type MemberEndpointName = {
+  [N in EndpointName]: N extends `admin${string}`
+    ? never
+    : Endpoints[N] extends { operator: readonly unknown[] }
+      ? never
+      : N;
+}[EndpointName];
+
+export type ApiRoutes = { [N in MemberEndpointName]: RouteOf<N> };
 
 export const apiRoutes = {
   health: { method: 'GET', path: '/api/health' },
@@ -66,30 +78,6 @@ export const apiRoutes = {
   transactionDetail: { method: 'GET', path: '/api/findmed/v1/wallet/records/detail' },
   sandboxChainSend: { method: 'POST', path: '/api/sandbox/v1/chain/send' },
   sandboxVenueControl: { method: 'POST', path: '/api/sandbox/v1/venue/control' },
-  adminLogin: { method: 'POST', path: '/api/admin/v1/login', json: true },
-  adminLogout: { method: 'POST', path: '/api/admin/v1/logout', json: true },
-  adminRevokeOperator: { method: 'POST', path: '/api/admin/v1/operators/revoke', json: true },
-  adminTotpEnroll: { method: 'POST', path: '/api/admin/v1/totp/enroll', json: true },
-  adminTotpVerify: { method: 'POST', path: '/api/admin/v1/totp/verify', json: true },
-  adminDeposits: { method: 'GET', path: '/api/admin/v1/deposits' },
-  adminDepositConfirm: { method: 'POST', path: '/api/admin/v1/deposits/confirm', json: true },
-  adminDepositReject: { method: 'POST', path: '/api/admin/v1/deposits/reject', json: true },
-  adminWithdrawals: { method: 'GET', path: '/api/admin/v1/withdrawals' },
-  adminWithdrawalReview: { method: 'POST', path: '/api/admin/v1/withdrawals/review', json: true },
-  adminWithdrawalApprove: { method: 'POST', path: '/api/admin/v1/withdrawals/approve', json: true },
-  adminWithdrawalPay: { method: 'POST', path: '/api/admin/v1/withdrawals/pay', json: true },
-  adminWithdrawalReject: { method: 'POST', path: '/api/admin/v1/withdrawals/reject', json: true },
-  adminAdjust: { method: 'POST', path: '/api/admin/v1/members/adjust', json: true },
-  adminWaiveTurnover: { method: 'POST', path: '/api/admin/v1/members/turnover/waive', json: true },
-  adminMemberDisable: { method: 'POST', path: '/api/admin/v1/members/disable', json: true },
-  adminMemberEnable: { method: 'POST', path: '/api/admin/v1/members/enable', json: true },
-  adminAudit: { method: 'GET', path: '/api/admin/v1/audit' },
-  adminLatePayments: { method: 'GET', path: '/api/admin/v1/deposits/late' },
-  adminLatePaymentResolve: { method: 'POST', path: '/api/admin/v1/deposits/late/resolve', json: true },
-  adminJobAlerts: { method: 'GET', path: '/api/admin/v1/jobs/alerts' },
-  adminJobAlertResolve: { method: 'POST', path: '/api/admin/v1/jobs/alerts/resolve', json: true },
-  adminTransferRetry: { method: 'POST', path: '/api/admin/v1/transfers/retry', json: true },
-  adminBooksAudit: { method: 'POST', path: '/api/admin/v1/books/audit', json: true },
   recommendList: { method: 'POST', path: '/api/findmed/v1/match/recommend/list' },
   sportsMenu: { method: 'GET', path: '/api/findmed/v1/sports/menu' },
   matchList: { method: 'GET', path: '/api/findmed/v1/sports/matches' },
@@ -103,13 +91,6 @@ export const apiRoutes = {
   cashout: { method: 'POST', path: '/api/findmed/v1/sports/cashout', json: true },
   betRecords: { method: 'GET', path: '/api/findmed/v1/member/bet/records' },
   betDetail: { method: 'GET', path: '/api/findmed/v1/member/bet/detail' },
-  adminSportsMarketStatus: { method: 'POST', path: '/api/admin/v1/sports/market/status', json: true },
-  adminSportsMatchStatus: { method: 'POST', path: '/api/admin/v1/sports/match/status', json: true },
-  adminSportsMatchResult: { method: 'POST', path: '/api/admin/v1/sports/match/result', json: true },
-  adminSportsMatchVoid: { method: 'POST', path: '/api/admin/v1/sports/match/void', json: true },
-  adminSportsLimits: { method: 'POST', path: '/api/admin/v1/sports/limits', json: true },
-  adminSportsMemberBets: { method: 'GET', path: '/api/admin/v1/sports/member-bets' },
-  adminSportsLiability: { method: 'GET', path: '/api/admin/v1/sports/liability' },
   gameLaunch: { method: 'POST', path: '/api/findmed/v1/game/launch', json: true },
   heartbeat: { method: 'POST', path: '/api/findmed/v1/heartbeat', json: true },
   venueBack: { method: 'POST', path: '/api/findmed/v1/game/back', json: true },
@@ -118,7 +99,51 @@ export const apiRoutes = {
   gameFavorites: { method: 'GET', path: '/api/findmed/v1/game/favorites' },
   gameFavorite: { method: 'POST', path: '/api/findmed/v1/game/favorite', json: true },
   venueBetDetail: { method: 'GET', path: '/api/findmed/v1/member/bet/venue-detail' },
-  adminVenueTotals: { method: 'GET', path: '/api/admin/v1/venues/totals' },
-  adminVenuePull: { method: 'POST', path: '/api/admin/v1/venues/pull', json: true },
-  adminVenueMaintenance: { method: 'POST', path: '/api/admin/v1/venues/maintenance', json: true },
+  // ── live tables (issue 12) ──
+  liveTables: { method: 'GET', path: '/api/findmed/v1/live/tables' },
+  liveTable: { method: 'GET', path: '/api/findmed/v1/live/table' },
+  liveBet: { method: 'POST', path: '/api/findmed/v1/live/bet', json: true },
+  liveRecall: { method: 'GET', path: '/api/findmed/v1/live/recall' },
+  liveShoe: { method: 'GET', path: '/api/findmed/v1/live/shoe' },
+
+  // ── vip ──
+  vipStatus: { method: 'GET', path: '/api/findmed/v1/member/vips' },
+  vipList: { method: 'GET', path: '/api/findmed/v1/member/vips/list' },
+  vipRecords: { method: 'GET', path: '/api/findmed/v1/member/vips/records' },
+
+  // ── tasks ──
+  taskContent: { method: 'POST', path: '/api/findmed/v1/task/conter/content', json: true },
+  taskGroups: { method: 'POST', path: '/api/findmed/v1/task/conter/list_group', json: true },
+  taskList: { method: 'POST', path: '/api/findmed/v1/task/conter/list', json: true },
+  taskRecords: { method: 'POST', path: '/api/findmed/v1/task/conter/member_record', json: true },
+  taskReceiveAll: { method: 'POST', path: '/api/findmed/v1/task/conter/list/receive', json: true },
+  taskReceiveChest: { method: 'POST', path: '/api/findmed/v1/task/conter/active/receive', json: true },
+  taskReceiveOne: { method: 'POST', path: '/api/findmed/v1/task/conter/list/one_receive', json: true },
+  taskTag: { method: 'POST', path: '/api/findmed/v1/task/conter/tag', json: true },
+
+  // ── activities, sponsor, help and tutorials ──
+  promoList: { method: 'GET', path: '/api/findmed/v1/promo/list' },
+  promoDetail: { method: 'GET', path: '/api/findmed/v1/promo/detail' },
+  promoApply: { method: 'POST', path: '/api/findmed/v1/promo/apply', json: true },
+  helpArticles: { method: 'GET', path: '/api/findmed/v1/help/articles' },
+  helpArticle: { method: 'GET', path: '/api/findmed/v1/help/article' },
+  sponsorPage: { method: 'GET', path: '/api/findmed/v1/sponsor' },
+
+  // ── messages ──
+  messageList: { method: 'POST', path: '/api/findmed/v1/member/message/list' },
+  messageDetail: { method: 'POST', path: '/api/findmed/v1/member/message/detail' },
+  messageUpdate: { method: 'POST', path: '/api/findmed/v1/member/message/update' },
+
+  // ── feedback and uploads ──
+  upload: { method: 'POST', path: '/api/f/v1/upload' },
+  uploadImage: { method: 'GET', path: '/api/f/v1/upload/image' },
+  feedbackSubmit: { method: 'POST', path: '/api/findmed/v1/feedback/submit', json: true },
+  feedbackList: { method: 'GET', path: '/api/findmed/v1/feedback/list' },
+  feedbackDetail: { method: 'GET', path: '/api/findmed/v1/feedback/detail' },
+  feedbackFollowUp: { method: 'POST', path: '/api/findmed/v1/feedback/reply', json: true },
+
+  // ── agent and share-to-earn ──
+  agentSummary: { method: 'GET', path: '/api/findmed/v1/member/agent' },
+  memberTree: { method: 'GET', path: '/api/findmed/v1/member/tree' },
+  agentCommissions: { method: 'GET', path: '/api/findmed/v1/member/agent/commissions' },
 } as const satisfies ApiRoutes;

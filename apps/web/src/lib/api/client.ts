@@ -1,10 +1,10 @@
-import type { EndpointName, EndpointRequest, EndpointResponse } from '@houseline/shared/api/endpoints';
+import type { EndpointRequest, EndpointResponse } from '@houseline/shared/api/endpoints';
 import { DEVICE_TYPE_H5, HEADER } from '@houseline/shared/api/headers';
 import { LIMITS } from '@houseline/shared/limits';
 import { SESSION_INVALID_DATA } from '../../config/contract-constants.ts';
 import type { SessionStore } from '../storage/session-store.ts';
 import { ApiError } from './api-error.ts';
-import { apiRoutes } from './api-routes.ts';
+import { apiRoutes, type MemberEndpointName } from './api-routes.ts';
 import { type Params, toSearchParams, wantsJsonBody } from './encode-body.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,7 +19,18 @@ export interface ApiClientDeps {
   onSessionInvalid(): void;
   timeoutMs?: number;
   baseUrl?: string;
+  /** Makes the request object of an upload (tests pass a fake; browsers have XMLHttpRequest). */
+  xhr?: () => XMLHttpRequest;
 }
+
+/** An upload's options: its progress (0…1, as the bytes leave) and a way to cancel it. */
+export interface UploadOptions {
+  onProgress?(fraction: number): void;
+  signal?: AbortSignal;
+}
+
+/** Uploads are given longer than the usual request timeout (a phone on a slow link, 5 MB). */
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 export interface CallOptions {
   /** Send the body as JSON instead of form-urlencoded (SPEC.md §7 "json flag"). */
@@ -31,10 +42,19 @@ export interface CallOptions {
 
 export interface ApiClient {
   /** A typed call of a contract endpoint: `api.call('gameList', { show: 1 })`. */
-  call<N extends EndpointName>(
+  call<N extends MemberEndpointName>(
     name: N,
     params?: EndpointRequest<N>,
     options?: CallOptions,
+  ): Promise<EndpointResponse<N>>;
+  /**
+   * A multipart upload of a contract endpoint (`POST /api/f/v1/upload`) with progress: through
+   * XMLHttpRequest, as fetch reports no upload progress; same headers and envelope as `call`.
+   */
+  upload<N extends MemberEndpointName>(
+    name: N,
+    form: FormData,
+    options?: UploadOptions,
   ): Promise<EndpointResponse<N>>;
   /** A raw call for paths not yet in the contract; prefer `call`. */
   request<T>(method: HttpMethod, path: string, params?: Params, options?: CallOptions): Promise<T>;
@@ -87,10 +107,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   /** The server may rotate the session (`id`) and assign a visitor id (`vid`) on any response. */
-  function absorbSessionHeaders(response: Response): void {
-    const rotated = response.headers.get(HEADER.rotatedToken);
+  function absorbSessionHeaders(header: (name: string) => string | null): void {
+    const rotated = header(HEADER.rotatedToken);
     if (rotated) deps.session.setToken(rotated);
-    const vid = response.headers.get(HEADER.visitorId);
+    const vid = header(HEADER.visitorId);
     if (vid) deps.session.setVisitorId(vid);
   }
 
@@ -124,7 +144,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function interpret<T>(body: unknown, response: Response, method: HttpMethod, path: string): T {
+  function interpret<T>(
+    body: unknown,
+    response: { ok: boolean; status: number },
+    method: HttpMethod,
+    path: string,
+  ): T {
     if (isSessionInvalid(body)) {
       deps.session.clearToken();
       deps.onSessionInvalid();
@@ -150,7 +175,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   ): Promise<T> {
     try {
       const response = await send(method, path, params, options);
-      absorbSessionHeaders(response);
+      absorbSessionHeaders((name) => response.headers.get(name));
       const body = await readBody(response, method, path);
       return interpret<T>(body, response, method, path);
     } catch (error) {
@@ -162,7 +187,43 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  function upload<T>(method: HttpMethod, path: string, form: FormData, options: UploadOptions): Promise<T> {
+    const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
+    return new Promise<T>((resolve, reject) => {
+      xhr.open(method, `${baseUrl}${path}`);
+      for (const [key, value] of buildHeaders()) xhr.setRequestHeader(key, value);
+      xhr.timeout = UPLOAD_TIMEOUT_MS;
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        try {
+          absorbSessionHeaders((name) => xhr.getResponseHeader(name));
+          let body: unknown;
+          try {
+            body = JSON.parse(xhr.responseText);
+          } catch {
+            throw new ApiError('parse', 'PARSE', `${method} ${path}: invalid JSON`, xhr.status);
+          }
+          const status = xhr.status;
+          resolve(interpret<T>(body, { ok: status >= 200 && status < 300, status }, method, path));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      xhr.onerror = () => reject(new ApiError('network', 'NETWORK', `${method} ${path}: upload failed`));
+      xhr.ontimeout = () => reject(new ApiError('timeout', 'TIMEOUT', `${method} ${path} timed out`));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  }
+
   return {
+    upload(name, form, options = {}) {
+      const route: { method: HttpMethod; path: string } = apiRoutes[name];
+      return upload(route.method, route.path, form, options);
+    },
     call(name, params, options = {}) {
       const route: { method: HttpMethod; path: string; json?: boolean } = apiRoutes[name];
       const json = options.json ?? route.json;

@@ -9,6 +9,8 @@ export const QUERY_KEYS = {
   member: ['member'],
   memberInfo: ['member', 'info'],
   messageCount: ['member', 'message-count'],
+  /** The message lists and details (features/messages); a change of the unread count refreshes them. */
+  messages: ['member', 'messages'],
   withdrawPasswordConfig: ['member', 'withdraw-password-config'],
   withdrawAccounts: ['member', 'withdraw-accounts'],
   balance: ['member', 'balance'],
@@ -25,4 +27,7 @@ export const QUERY_KEYS = {
   withdrawDetail: ['member', 'wallet', 'withdraw-detail'],
   transactionRecords: ['member', 'wallet', 'transactions'],
   transactionDetail: ['member', 'wallet', 'transaction'],
+  agentSummary: ['member', 'wallet', 'agent-summary'],
+  agentTree: ['member', 'agent-tree'],
+  agentCommissions: ['member', 'wallet', 'agent-commissions'],
 } as const;

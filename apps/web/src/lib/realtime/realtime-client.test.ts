@@ -117,6 +117,16 @@ describe('realtime client', () => {
     expect(onBalance).toHaveBeenCalledWith(BALANCE);
   });
 
+  it('passes unread-message counts on (issue 13)', () => {
+    const onMessages = vi.fn();
+    const { client, last } = setUp({ onMessages });
+    client.start();
+    last().open();
+    last().receive({ type: 'ready' });
+    last().receive({ type: 'messages', data: { unread: 3 } });
+    expect(onMessages).toHaveBeenCalledWith({ unread: 3 });
+  });
+
   it('pings every heartbeat and replaces a socket that stops answering', () => {
     const { client, sockets, last } = setUp();
     client.start();
@@ -249,6 +259,28 @@ describe('public topics', () => {
       { type: 'auth', token: 'token-0123456789abcdef' },
       { type: 'subscribe', topics: ['odds'] },
     ]);
+  });
+
+  it('a guest following the live tables subscribes to `live` and receives round snapshots', () => {
+    const onLive = vi.fn();
+    const guest = setUp({ getToken: () => null, getTopics: () => ['odds', 'live'], onLive });
+    guest.client.start();
+    guest.last().open();
+    expect(guest.last().messages()).toEqual([{ type: 'subscribe', topics: ['odds', 'live'] }]);
+    const round = {
+      tableId: 1,
+      shoeId: 2,
+      roundId: 3,
+      handNo: 4,
+      phase: 'betting',
+      bettingClosesAt: '2026-11-24T04:00:15.000Z',
+      cards: [],
+      outcome: null,
+      at: 1,
+    };
+    guest.last().receive({ type: 'live', data: round });
+    expect(onLive).toHaveBeenCalledWith(round);
+    guest.client.stop();
   });
 
   it('a guest following nothing stays closed', () => {

@@ -1,3 +1,4 @@
+import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
 import type { Balance } from '@houseline/shared/api/contract/wallet';
 import type { ClientMessage, OddsUpdate, RealtimeTopic, ServerMessage } from '@houseline/shared/api/realtime';
 
@@ -21,13 +22,17 @@ export interface RealtimeClientDeps {
    * it follows a public topic.
    */
   getToken(): string | null;
-  /** Public topics to follow (`odds`), asked at every (re)connection; guests may follow them too. */
+  /** Public topics to follow (`odds`, `live`), asked at every (re)connection; guests may follow them too. */
   getTopics?(): readonly RealtimeTopic[];
   /** An `odds` push: the latest state of the markets and matches that changed in one tick. */
   onOdds?(update: OddsUpdate): void;
+  /** A `live` push: the whole snapshot of one live-table round that just changed. */
+  onLive?(round: LiveRound): void;
   createSocket(url: string): SocketLike;
   /** A `balance` push: the member's full balance after a movement of their money. */
   onBalance(balance: Balance): void;
+  /** A `messages` push: the member's unread message count changed. */
+  onMessages?(data: { unread: number }): void;
   /**
    * The socket is authenticated. `reconnected` is true after an earlier connection was lost:
    * pushes may have been missed meanwhile, so the caller re-reads what they would have carried.
@@ -156,6 +161,10 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       deps.onBalance(message.data);
     } else if (message.type === 'odds') {
       deps.onOdds?.(message.data);
+    } else if (message.type === 'live') {
+      deps.onLive?.(message.data);
+    } else if (message.type === 'messages') {
+      deps.onMessages?.(message.data);
     }
   }
 

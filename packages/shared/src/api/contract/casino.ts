@@ -19,8 +19,11 @@ export type GamePlatform = (typeof GAME_PLATFORMS)[number];
 export const WALLET_MODES = ['transfer', 'seamless'] as const;
 export type WalletMode = (typeof WALLET_MODES)[number];
 
-/** The casino products of the lobby (category ids 3, 4, 5, 7 of SPEC.md §9). */
-export const VENUE_PRODUCTS = ['slot', 'lottery', 'cards', 'fishing'] as const;
+/**
+ * The casino products of the lobby (category ids 3, 4, 5, 7 of SPEC.md §9), and `live`: the
+ * house's own live tables (issue 12), whose bets appear in bet records beside the venues' rounds.
+ */
+export const VENUE_PRODUCTS = ['slot', 'lottery', 'cards', 'fishing', 'live'] as const;
 export type VenueProduct = (typeof VENUE_PRODUCTS)[number];
 export const CATEGORY_PRODUCT: Readonly<Record<number, VenueProduct>> = {
   3: 'slot',

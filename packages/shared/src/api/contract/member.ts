@@ -24,7 +24,3 @@ export const memberInfoSchema = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
-
-/** GET /api/findmed/v1/member/message/num — the member's unread message count. */
-export const messageCountSchema = z.object({ unread: z.number(), total: z.number() });
-export type MessageCount = z.infer<typeof messageCountSchema>;

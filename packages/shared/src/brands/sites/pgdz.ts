@@ -8,7 +8,8 @@ export const brand: BrandConfig = {
   slogan: '点点萤火，处处惊喜',
   defaultLocale: 'zh-CN',
   enabledGameIds: [GAME_CATEGORY.slots, GAME_CATEGORY.fishing, GAME_CATEGORY.lottery],
-  enabledFeatureIds: [FEATURE.vip, FEATURE.tasks, FEATURE.activities],
+  // No VIP programme: a light slots brand rewards through tasks and activities only.
+  enabledFeatureIds: [FEATURE.tasks, FEATURE.activities],
   home: {
     variant: 'standard',
     tabBar: ['home', 'activity', 'customer', 'center'],

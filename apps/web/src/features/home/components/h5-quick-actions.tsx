@@ -2,20 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CashOutIcon, CrownIcon, TransferIcon, WalletIcon } from '../../../components/icons.tsx';
+import { brand } from '../../../config/brand.ts';
+import { type QuickActionKey, visibleQuickActions } from '../lib/quick-actions.ts';
 import './h5-quick-actions.h5.css';
 
-interface QuickAction {
-  key: 'deposit' | 'withdraw' | 'transfer' | 'vip';
-  path: string;
-  icon: ReactNode;
-}
-
-const ACTIONS: readonly QuickAction[] = [
-  { key: 'deposit', path: '/finance/deposit', icon: <WalletIcon /> },
-  { key: 'withdraw', path: '/finance/withdraw', icon: <CashOutIcon /> },
-  { key: 'transfer', path: '/finance/transfer', icon: <TransferIcon /> },
-  { key: 'vip', path: '/user/vip/privilege', icon: <CrownIcon /> },
-];
+const ICONS: Record<QuickActionKey, ReactNode> = {
+  deposit: <WalletIcon />,
+  withdraw: <CashOutIcon />,
+  transfer: <TransferIcon />,
+  vip: <CrownIcon />,
+};
 
 /** Deposit, withdraw, transfer, VIP: the cashier shortcuts under the banner. Guests go to login. */
 export function H5QuickActions({ isLogin, balance }: { isLogin: boolean; balance: ReactNode }) {
@@ -33,10 +29,10 @@ export function H5QuickActions({ isLogin, balance }: { isLogin: boolean; balance
         )}
       </div>
       <ul className="h5-quick__list">
-        {ACTIONS.map((action) => (
+        {visibleQuickActions(brand.enabledFeatureIds).map((action) => (
           <li key={action.key}>
             <Link to={isLogin ? action.path : '/entry/login'} className={`h5-quick__item is-${action.key}`}>
-              <span className="h5-quick__icon">{action.icon}</span>
+              <span className="h5-quick__icon">{ICONS[action.key]}</span>
               <span>{t(`home.quick.${action.key}`)}</span>
             </Link>
           </li>

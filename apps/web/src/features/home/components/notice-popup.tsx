@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeakerIcon } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/modal.tsx';
 
-/** The site notice as a popup, with "don't remind again today" (SPEC.md §9). */
+/** The site notice as a popup (with an optional extra, e.g. a promotion), "don't remind again today" (SPEC.md §9). */
 export function NoticePopup({
   open,
   notice,
+  extra,
   onClose,
 }: {
   open: boolean;
   notice: string;
+  /** More for the member under the notice (the featured promotion), dismissed with it. */
+  extra?: ReactNode;
   onClose: (dontRemindToday: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -38,6 +41,7 @@ export function NoticePopup({
       }
     >
       <p className="hl-notice-text">{notice}</p>
+      {extra}
     </Modal>
   );
 }

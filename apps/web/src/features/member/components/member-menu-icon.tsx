@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   BookIcon,
   CashOutIcon,
+  ChatIcon,
   CoinIcon,
   ExchangeIcon,
   HelpIcon,
@@ -28,7 +29,9 @@ const ICONS: Record<MemberMenuKey, () => ReactNode> = {
   withdrawRecord: () => <CashOutIcon />,
   accountManagement: () => <SettingsIcon />,
   personalInfo: () => <IdCardIcon />,
+  messages: () => <ChatIcon />,
   helpCenter: () => <HelpIcon />,
+  feedback: () => <ChatIcon />,
   joinUs: () => <UsersIcon />,
   shareMoney: () => <ShareIcon />,
   centreWallet: () => <WalletIcon />,

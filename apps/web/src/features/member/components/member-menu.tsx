@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { activeMenuKey, MEMBER_MENU_GROUPS, menuItemsOf } from '../lib/member-menu.ts';
+import { brand } from '../../../config/brand.ts';
+import { useUnreadCount } from '../../../hooks/member-queries.ts';
+import { activeMenuKey, MEMBER_MENU_GROUPS, visibleMenuItemsOf } from '../lib/member-menu.ts';
 import { MemberMenuIcon } from './member-menu-icon.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
 import './member-menu.css';
 
 /** The member-centre side menu of the desktop member pages: every SPEC.md §2 menu area, grouped. */
 export function MemberMenu() {
   const { t } = useTranslation();
+  const unread = useUnreadCount();
   const { pathname, search } = useLocation();
   const active = activeMenuKey(pathname, search);
   return (
@@ -15,7 +19,7 @@ export function MemberMenu() {
         <div key={group} className="member-menu__group">
           <h3>{t(`member.groups.${group}`)}</h3>
           <ul>
-            {menuItemsOf(group).map((item) => (
+            {visibleMenuItemsOf(group, brand.enabledFeatureIds).map((item) => (
               <li key={item.key}>
                 <Link
                   to={item.path}
@@ -24,6 +28,7 @@ export function MemberMenu() {
                 >
                   <MemberMenuIcon item={item.key} />
                   {t(`member.menu.${item.key}`)}
+                  {item.key === 'messages' && unread > 0 ? <UnreadBadge count={unread} /> : null}
                 </Link>
               </li>
             ))}

@@ -54,7 +54,9 @@ export function MemberSummary({
         <p>
           {info?.nickname || t('member.welcomeBack')}
           {unread > 0 ? (
-            <span className="member-card__unread">{t('member.unreadMessages', { count: unread })}</span>
+            <Link to="/user/message" className="member-card__unread">
+              {t('member.unreadMessages', { count: unread })}
+            </Link>
           ) : null}
         </p>
       </div>

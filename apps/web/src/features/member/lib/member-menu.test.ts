@@ -3,9 +3,9 @@ import zhCN from '../../../locales/zh-CN.json';
 import { activeMenuKey, MEMBER_MENU, MEMBER_MENU_GROUPS, menuItemsOf } from './member-menu.ts';
 
 describe('member menu', () => {
-  it('lists the seventeen menu areas of SPEC.md §2 and the withdrawal records once each', () => {
-    expect(MEMBER_MENU).toHaveLength(18);
-    expect(new Set(MEMBER_MENU.map((i) => i.key)).size).toBe(18);
+  it('lists the seventeen menu areas of SPEC.md §2, the withdrawal records, the messages and feedback once each', () => {
+    expect(MEMBER_MENU).toHaveLength(20);
+    expect(new Set(MEMBER_MENU.map((i) => i.key)).size).toBe(20);
   });
 
   it('links only to routes of SPEC.md §2', () => {

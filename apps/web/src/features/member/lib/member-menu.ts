@@ -1,9 +1,12 @@
+import { isLinkEnabled } from '@houseline/shared/brands/feature-links';
+
 /**
  * The member-centre menu areas of SPEC.md §2, grouped as the desktop side menu and the H5 centre
  * show them, plus the withdrawal records (a SPEC.md §2 route the menu areas do not name). Paths
  * follow the route table of SPEC.md §2; exchange and "out coin" have no route of their own, so
- * they open the exchange sheet of my assets and the withdrawal form with a coin address. Pages not
- * built yet fall to the fallback page until their issue lands.
+ * they open the exchange sheet of my assets and the withdrawal form with a coin address. The
+ * site messages (issue 13) sit with the account, feedback (issue 13) with "more". Entries of a
+ * brand feature the brand has not enabled are left out (visibleMenuItemsOf).
  */
 export type MemberMenuKey =
   | 'deposit'
@@ -18,7 +21,9 @@ export type MemberMenuKey =
   | 'withdrawRecord'
   | 'accountManagement'
   | 'personalInfo'
+  | 'messages'
   | 'helpCenter'
+  | 'feedback'
   | 'joinUs'
   | 'shareMoney'
   | 'centreWallet'
@@ -49,7 +54,9 @@ export const MEMBER_MENU: readonly MemberMenuItem[] = [
   { key: 'withdrawRecord', group: 'records', path: '/user/redemptionRecord' },
   { key: 'accountManagement', group: 'account', path: '/setting' },
   { key: 'personalInfo', group: 'account', path: '/personalInfo' },
+  { key: 'messages', group: 'account', path: '/user/message' },
   { key: 'helpCenter', group: 'more', path: '/help/center' },
+  { key: 'feedback', group: 'more', path: '/user/feedback' },
   { key: 'joinUs', group: 'more', path: '/user/agentPage' },
   { key: 'shareMoney', group: 'more', path: '/user/agentPage?tab=share' },
 ];
@@ -64,6 +71,14 @@ export const MEMBER_MENU_GROUPS: readonly MemberMenuGroup[] = [
 
 export function menuItemsOf(group: MemberMenuGroup): MemberMenuItem[] {
   return MEMBER_MENU.filter((item) => item.group === group);
+}
+
+/** The items of a group a brand shows: none of a feature it has not enabled (join us, share money). */
+export function visibleMenuItemsOf(
+  group: MemberMenuGroup,
+  enabledFeatureIds: readonly number[],
+): MemberMenuItem[] {
+  return menuItemsOf(group).filter((item) => isLinkEnabled(item.path, enabledFeatureIds));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { VenueBet } from '@houseline/shared/api/contract/casino';
-import type { Bet } from '@houseline/shared/api/contract/sportsbook';
+import type { Bet, BetRecord } from '@houseline/shared/api/contract/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { parseChoice } from '../hooks/use-record-filters.ts';
 import { BET_RECORD_PRODUCTS, betDetailPath, betRecordKey, isVenueBet } from './bet-record.ts';
@@ -39,10 +39,32 @@ describe('bet records union', () => {
 });
 
 describe('product filter', () => {
-  it('offers 体育 电子 彩票 棋牌 捕鱼 and reads only those from the address', () => {
-    expect(BET_RECORD_PRODUCTS).toEqual(['sports', 'slot', 'lottery', 'cards', 'fishing']);
+  it('offers 体育 真人 电子 彩票 棋牌 捕鱼 and reads only those from the address', () => {
+    expect(BET_RECORD_PRODUCTS).toEqual(['sports', 'live', 'slot', 'lottery', 'cards', 'fishing']);
     expect(parseChoice('fishing', BET_RECORD_PRODUCTS)).toBe('fishing');
     expect(parseChoice('casino', BET_RECORD_PRODUCTS)).toBeUndefined();
     expect(parseChoice(null, BET_RECORD_PRODUCTS)).toBeUndefined();
+  });
+});
+
+describe('live-table bets in the records', () => {
+  const live = {
+    id: 7,
+    betNo: 'L0000000007',
+    product: 'live',
+    venue: 'house',
+    venueName: '本站真人',
+    gameId: null,
+    gameName: '雷霆一号台',
+    roundId: '12-5',
+  } as unknown as BetRecord;
+
+  it('opens the shoe of the hand, not a venue round with the same id', () => {
+    expect(betDetailPath(live)).toBe('/house/baccarat/verify/12');
+  });
+
+  it('keys live bets apart from venue rounds with the same id', () => {
+    const venue = { ...live, product: 'slot', venue: 'demo' } as unknown as BetRecord;
+    expect(betRecordKey(live)).not.toBe(betRecordKey(venue));
   });
 });

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { pageOf, wireAmountSchema } from './wallet.ts';
+
+/**
+ * The task centre contract (issue 13, SPEC.md §7 `task/conter/*`, all POST with the json flag):
+ * task groups (newbie, daily, weekly) whose progress the server computes from the member's real
+ * activity (deposits, withdrawal accounts, valid turnover, logins, bets), activity points with
+ * daily chests, receiving one or all rewards, and the member's task records. Periods follow the
+ * brand's day (Asia/Shanghai): daily tasks reset at midnight, weekly tasks on Monday.
+ */
+
+export const TASK_GROUPS = ['newbie', 'daily', 'weekly'] as const;
+export type TaskGroup = (typeof TASK_GROUPS)[number];
+
+/** in progress → completed (reward waiting) → claimed. */
+export const TASK_STATUSES = ['progress', 'completed', 'claimed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** What a task measures; `amount` metrics are minor units on the server, 4-decimal strings here. */
+export const TASK_METRICS = [
+  'deposit_count',
+  'withdraw_account',
+  'withdraw_password',
+  'personal_info',
+  'bet_count',
+  'turnover',
+  'login_days',
+  'login_streak',
+] as const;
+export type TaskMetric = (typeof TASK_METRICS)[number];
+
+const groupField = z.enum(TASK_GROUPS, { error: 'field.taskGroup' });
+const taskCodeField = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { error: 'field.taskCode' });
+
+/** A count or an amount, as the member sees progress: "3" logins, "1500.0000" of turnover. */
+const progressValue = z.string().max(32);
+
+export const taskSchema = z.object({
+  code: z.string(),
+  group: z.enum(TASK_GROUPS),
+  title: z.string(),
+  description: z.string(),
+  metric: z.enum(TASK_METRICS),
+  /** `amount` when target and current are money, `count` otherwise. */
+  unit: z.enum(['amount', 'count']),
+  target: progressValue,
+  /** What the member has done in the period, capped at the target. */
+  current: progressValue,
+  /** Progress in per-mille (0..1000), for the bar. */
+  progressPermille: z.number().int().min(0).max(1000),
+  status: z.enum(TASK_STATUSES),
+  currency: z.string(),
+  reward: wireAmountSchema,
+  points: z.number().int(),
+  /** The reward must be wagered this many times before a withdrawal. */
+  flowMultiple: z.number().int(),
+  /** Where the member goes to complete it (an in-app route). */
+  link: z.string(),
+  /** When the task's period ends (null for newbie tasks). */
+  resetsAt: z.string().nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const chestSchema = z.object({
+  tier: z.number().int().min(1),
+  /** Activity points needed today. */
+  points: z.number().int(),
+  reward: wireAmountSchema,
+  /** locked (not reached) → open (reached, unclaimed) → claimed. */
+  status: z.enum(['locked', 'open', 'claimed']),
+});
+export type Chest = z.infer<typeof chestSchema>;
+
+// ---- POST task/conter/content ---------------------------------------------------------------
+export const taskContentRequestSchema = z.object({});
+export const taskContentSchema = z.object({
+  currency: z.string(),
+  /** Activity points earned today, and the points of the last chest. */
+  points: z.number().int(),
+  maxPoints: z.number().int(),
+  chests: z.array(chestSchema),
+  /** The brand's day: [dayStart, dayEnd), and the week (from Monday). */
+  dayStart: z.string(),
+  dayEnd: z.string(),
+  weekEnd: z.string(),
+  serverTime: z.string(),
+  /** Rewards received so far in total. */
+  totalReward: wireAmountSchema,
+});
+export type TaskContent = z.infer<typeof taskContentSchema>;
+
+// ---- POST task/conter/list_group (SPEC.md §3: an object with list and total) ---------------
+export const taskGroupsRequestSchema = z.object({});
+export const taskGroupSummarySchema = z.object({
+  group: z.enum(TASK_GROUPS),
+  name: z.string(),
+  total: z.number().int(),
+  completed: z.number().int(),
+  claimed: z.number().int(),
+  resetsAt: z.string().nullable(),
+});
+export const taskGroupsSchema = z.object({ list: z.array(taskGroupSummarySchema), total: z.number().int() });
+export type TaskGroupSummary = z.infer<typeof taskGroupSummarySchema>;
+export type TaskGroups = z.infer<typeof taskGroupsSchema>;
+
+// ---- POST task/conter/list --------------------------------------------------------------------
+export const taskListRequestSchema = z.object({ group: groupField });
+export const taskListSchema = z.object({ list: z.array(taskSchema), total: z.number().int() });
+export type TaskList = z.infer<typeof taskListSchema>;
+
+// ---- POST task/conter/member_record ------------------------------------------------------------
+export const taskRecordsRequestSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const taskRecordSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['task', 'chest']),
+  code: z.string(),
+  group: z.enum(TASK_GROUPS),
+  title: z.string(),
+  period: z.string(),
+  currency: z.string(),
+  reward: wireAmountSchema,
+  points: z.number().int(),
+  turnoverRequired: wireAmountSchema,
+  createdAt: z.string(),
+});
+export type TaskRecord = z.infer<typeof taskRecordSchema>;
+export const taskRecordsSchema = pageOf(taskRecordSchema);
+export type TaskRecords = z.infer<typeof taskRecordsSchema>;
+
+// ---- receiving ---------------------------------------------------------------------------------
+/** POST task/conter/list/one_receive */
+export const taskReceiveOneRequestSchema = z.object({ code: taskCodeField });
+/** POST task/conter/list/receive: every completed reward of a group, or of all groups. */
+export const taskReceiveAllRequestSchema = z.object({ group: groupField.optional() });
+/** POST task/conter/active/receive */
+export const taskReceiveChestRequestSchema = z.object({
+  tier: z.coerce.number().int().min(1).max(20, { error: 'field.chestTier' }),
+});
+
+export const taskReceiptSchema = z.object({
+  /** The records this call created (empty when there was nothing to receive). */
+  received: z.array(taskRecordSchema),
+  count: z.number().int(),
+  amount: wireAmountSchema,
+  points: z.number().int(),
+});
+export type TaskReceipt = z.infer<typeof taskReceiptSchema>;
+
+// ---- POST task/conter/tag: the red dots ------------------------------------------------------
+export const taskTagRequestSchema = z.object({});
+export const taskTagSchema = z.object({
+  /** Completed, unclaimed rewards per group, and open chests. */
+  groups: z.object({ newbie: z.number().int(), daily: z.number().int(), weekly: z.number().int() }),
+  chests: z.number().int(),
+  total: z.number().int(),
+});
+export type TaskTag = z.infer<typeof taskTagSchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  adminNoticeCreateRequestSchema,
+  adminNoticeListQuerySchema,
+  adminNoticeListSchema,
+  adminNoticeSchema,
+  adminNoticeWithdrawRequestSchema,
+  messageCountSchema,
+  messageDetailRequestSchema,
+  messageListRequestSchema,
+  messageListSchema,
+  messageSchema,
+  messageUpdateRequestSchema,
+  messageUpdateSchema,
+} from './contract/messages.ts';
+import type { EndpointDef } from './endpoint-def.ts';
+
+/** The messages endpoints (issue 13); the contract schemas live in `contract/messages.ts`. */
+export const messagesEndpoints = {
+  messageCount: {
+    method: 'GET',
+    path: '/api/findmed/v1/member/message/num',
+    request: z.object({}),
+    response: messageCountSchema,
+    auth: true,
+    summary: "The member's unread message count",
+  },
+  messageList: {
+    method: 'POST',
+    path: '/api/findmed/v1/member/message/list',
+    request: messageListRequestSchema,
+    response: messageListSchema,
+    auth: true,
+    summary: "A page of the member's notices or personal messages, newest first",
+  },
+  messageDetail: {
+    method: 'POST',
+    path: '/api/findmed/v1/member/message/detail',
+    request: messageDetailRequestSchema,
+    response: messageSchema,
+    auth: true,
+    summary: 'One message of the member; reading it marks it read',
+  },
+  messageUpdate: {
+    method: 'POST',
+    path: '/api/findmed/v1/member/message/update',
+    request: messageUpdateRequestSchema,
+    response: messageUpdateSchema,
+    auth: true,
+    summary: 'Mark messages read, mark all read, or delete messages (only the member’s own)',
+  },
+  adminNoticeCreate: {
+    method: 'POST',
+    path: '/api/admin/v1/messages/notices',
+    request: adminNoticeCreateRequestSchema,
+    response: adminNoticeSchema,
+    auth: false,
+    json: true,
+    operator: ['admin'],
+    summary: 'Publish a system notice to a brand (or every brand), optionally from a VIP level up',
+  },
+  adminNoticeList: {
+    method: 'GET',
+    path: '/api/admin/v1/messages/notices',
+    request: adminNoticeListQuerySchema,
+    response: adminNoticeListSchema,
+    auth: false,
+    operator: ['admin'],
+    summary: "A brand's system notices (or those to every brand), newest first",
+  },
+  adminNoticeWithdraw: {
+    method: 'POST',
+    path: '/api/admin/v1/messages/notices/withdraw',
+    request: adminNoticeWithdrawRequestSchema,
+    response: adminNoticeSchema,
+    auth: false,
+    json: true,
+    operator: ['admin'],
+    summary: 'Withdraw a system notice: members no longer see it',
+  },
+} as const satisfies Record<string, EndpointDef>;
