@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hl-e2e-'));
+// Uploaded images (issue 13) of the run, beside its database rather than in the repo's data/.
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'hl-e2e-uploads-'));
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   // TRUST_PROXY: the tests' own API calls may name a client address (X-Forwarded-For), so the
@@ -16,11 +18,18 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    UPLOADS_DIR: uploadsDir,
     PORT: process.env.E2E_PORT ?? '8181',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
     // The e2e tests read codes and pay through the sandbox gateway: the sandbox is opt-in.
     SANDBOX: '1',
+    // Live tables (issue 12) on short timings, and shoes of three hands, so that a test sees
+    // several rounds and a shoe end (its seed revealed) within a minute.
+    LIVE_BETTING_SECONDS: '6',
+    LIVE_DEAL_STEP_MS: '300',
+    LIVE_SETTLED_PAUSE_MS: '1000',
+    LIVE_SHOE_HANDS: '3',
   },
   stdio: 'inherit',
 });

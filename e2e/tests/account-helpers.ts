@@ -92,7 +92,11 @@ export interface ApiMember {
  * Each comes from its own documentation-range address (X-Forwarded-For, trusted from loopback by
  * e2e/serve.mjs), so a full run stays under the server's per-address hourly registration limit.
  */
-export async function registerViaApi(request: APIRequestContext): Promise<ApiMember> {
+/** Registers a new member through the API; with `inviteCode` it lands under that agent. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  { inviteCode }: { inviteCode?: string } = {},
+): Promise<ApiMember> {
   const encrypt = await encryptor(request);
   const headers = {
     ...SITE_HEADERS,
@@ -116,6 +120,7 @@ export async function registerViaApi(request: APIRequestContext): Promise<ApiMem
       confirmPassword: encrypt(password),
       captcha: captcha.data.answer,
       agree: '1',
+      ...(inviteCode ? { inviteCode } : {}),
     },
   });
   const body = await res.json();
@@ -158,4 +163,12 @@ export async function fillPin(page: Page, label: string, digits: string): Promis
 /** A toast with this text shows. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.hl-toast').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Closes the home's daily notice popup as a member would; it appears once the home has loaded its notice. */
+export async function dismissNotice(page: Page): Promise<void> {
+  const ok = page.getByRole('button', { name: '我知道了' });
+  await ok.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  if (await ok.isVisible()) await ok.click();
+  await expect(ok).toBeHidden();
 }

@@ -58,6 +58,11 @@ export async function operator(request: APIRequestContext) {
     data<T>(request.post(path, { headers, data: body }));
   return {
     confirmDeposit: (orderNo: string) => act('/api/admin/v1/deposits/confirm', { orderNo }),
+    /** Puts one game of a venue under maintenance, or lifts it. */
+    maintenance: (venue: string, gameId: number, maintenance: boolean) =>
+      data(
+        request.post('/api/admin/v1/venues/maintenance', { headers, data: { venue, gameId, maintenance } }),
+      ),
     waiveTurnover: (username: string) =>
       act('/api/admin/v1/members/turnover/waive', { username, reason: 'e2e: turnover waived' }),
     review: (orderNo: string) => act('/api/admin/v1/withdrawals/review', { orderNo }),

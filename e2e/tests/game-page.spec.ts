@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectToast, isPhone, openAs, registerViaApi } from './account-helpers.ts';
-import { centerBalance, fund } from './finance-helpers.ts';
+import { centerBalance, fund, operator } from './finance-helpers.ts';
 import { DEMO } from './sportsbook-helpers.ts';
 
 // The game page of issue 11 in both layouts, against the real server, the demo provider's venue
@@ -120,11 +120,26 @@ test.describe('game page', () => {
   });
 
   test('a game under maintenance shows its panel and no launch', async ({ page, request }) => {
-    const member = await registerViaApi(request);
-    await openAs(page, member, `/games/201/${encodeURIComponent('雷霆百家乐')}/house/2`);
-    await expect(page.getByTestId('game-maintenance')).toContainText('游戏维护中');
-    await expect(page.getByTestId('game-launch')).toHaveCount(0);
-    await page.getByRole('link', { name: '返回大厅' }).click();
-    await expect(page).toHaveURL(isPhone(page) ? /\/app\/home$/ : /\/home$/);
+    // The operator puts one game under maintenance (a different one per project: they run at once)
+    // and lifts it afterwards.
+    const game = isPhone(page)
+      ? { id: 502, name: '金殿龙虎', venue: 'demo_chess', gtype: 5 }
+      : { id: 702, name: '珊瑚猎手', venue: 'demo_fish', gtype: 7 };
+    const ops = await operator(request);
+    await ops.maintenance(game.venue, game.id, true);
+    try {
+      const member = await registerViaApi(request);
+      await openAs(
+        page,
+        member,
+        `/games/${game.id}/${encodeURIComponent(game.name)}/${game.venue}/${game.gtype}`,
+      );
+      await expect(page.getByTestId('game-maintenance')).toContainText('游戏维护中');
+      await expect(page.getByTestId('game-launch')).toHaveCount(0);
+      await page.getByRole('link', { name: '返回大厅' }).click();
+      await expect(page).toHaveURL(isPhone(page) ? /\/app\/home$/ : /\/home$/);
+    } finally {
+      await ops.maintenance(game.venue, game.id, false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectToast, isPhone } from './account-helpers.ts';
+import { dismissNotice, expectToast, isPhone } from './account-helpers.ts';
 import { loginDemo } from './sportsbook-helpers.ts';
 
 // The game catalogue (issue 11): category pages with search, maintenance labels and favourites,
@@ -9,14 +9,6 @@ const NOT_FOUND = '页面不存在';
 
 const lobbyPath = (page: Page, type: number | string) =>
   `${isPhone(page) ? '/app/games' : '/games'}?type=${type}`;
-
-/** Closes the daily notice popup when it is open, as a member would. */
-async function dismissNotice(page: Page): Promise<void> {
-  const ok = page.getByRole('button', { name: '我知道了' });
-  // It pops up once the home has loaded its notice: give it a moment to appear.
-  await ok.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-  if (await ok.isVisible()) await ok.click();
-}
 
 /** Opens each path in turn and checks that none shows the not-found page. */
 async function expectNoDeadEnds(page: Page, paths: Iterable<string>): Promise<void> {
@@ -35,7 +27,7 @@ async function hrefsIn(page: Page, scope: string): Promise<string[]> {
 }
 
 test.describe('game lobby', () => {
-  test('a category page searches by name and labels a game under maintenance', async ({ page }) => {
+  test('a category page searches by name; the house baccarat tile opens', async ({ page }) => {
     await page.goto(lobbyPath(page, 3));
     const grid = page.getByTestId('lobby-grid');
     await expect(page.getByRole('tab', { name: '电子', exact: false }).first()).toHaveAttribute(
@@ -54,17 +46,13 @@ test.describe('game lobby', () => {
     await page.getByRole('button', { name: '清除搜索' }).click();
     await expect(grid.getByTestId('game-card')).not.toHaveCount(0);
 
-    // House baccarat is under maintenance: labelled, and a button that says so instead of a link.
+    // House baccarat opens the house's live tables (issue 12): no maintenance label, a link.
     await page.getByRole('tab', { name: /真人/ }).click();
     await expect(page).toHaveURL(/type=2/);
     const baccarat = page.getByTestId('game-card').filter({ hasText: '雷霆百家乐' });
-    await expect(baccarat.getByText('维护中')).toBeVisible();
-    await expect(baccarat.locator('a')).toHaveCount(0);
-    const before = page.url();
-    // aria-disabled: the button still answers a tap with the notice (force: Playwright waits for enabled).
-    await baccarat.locator('.gl-card__link').click({ force: true });
-    await expectToast(page, '该游戏维护中');
-    expect(page.url()).toBe(before);
+    await expect(baccarat).toBeVisible();
+    await expect(baccarat.getByText('维护中')).toHaveCount(0);
+    await expect(baccarat.locator('a')).toHaveCount(1);
   });
 
   test('a member keeps a favourite; a guest is asked to log in', async ({ page }) => {
@@ -154,20 +142,36 @@ test.describe('game lobby', () => {
     await expectNoDeadEnds(page, links);
   });
 
-  // Found dead on this branch (pages of other issues, not built yet): 优惠活动 /activity/list
-  // (top nav and tab bar), 帮助中心 /help/center (top nav), 赞助 /app/sponsor (tab bar). Enable
-  // once those pages exist or the entries are hidden.
-  test('no top-nav entry ends on the not-found page, except the pages issue 13 builds', async ({ page }) => {
-    test.skip(isPhone(page), 'the desktop top nav; the phone tab bar leads to the same pages');
-    // Promotions and the help centre are issue 13's routes (its text lists them); every other entry
-    // of the desktop nav must open a real page.
-    const ISSUE_13 = ['/activity/list', '/help/center'];
+  test('no entry of the top nav (desktop) or the tab bar (phone) ends on the not-found page', async ({
+    page,
+  }) => {
     await loginDemo(page);
-    await page.goto('/home');
-    await expect(page.locator('.d-nav a[href^="/"]').first()).toBeVisible();
-    const hrefs = (await hrefsIn(page, '.d-nav')).filter((href) => !ISSUE_13.some((p) => href.startsWith(p)));
-    expect(hrefs.length).toBeGreaterThan(5);
-    await expectNoDeadEnds(page, hrefs);
+    if (!isPhone(page)) {
+      await page.goto('/home');
+      await expect(page.locator('.d-nav a[href^="/"]').first()).toBeVisible();
+      const hrefs = await hrefsIn(page, '.d-nav');
+      expect(hrefs).toContain('/activity/list');
+      expect(hrefs).toContain('/help/center');
+      await expectNoDeadEnds(page, hrefs);
+      return;
+    }
+    // The phone's tab bar is buttons that navigate: tap each one from the home.
+    const tabs = page.locator('.h5-app__tab-bar .adm-tab-bar-item');
+    const reached: string[] = [];
+    await page.goto('/app/home');
+    await dismissNotice(page);
+    const count = await tabs.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    for (let i = 0; i < count; i += 1) {
+      await page.goto('/app/home');
+      await dismissNotice(page);
+      await tabs.nth(i).click();
+      await page.waitForLoadState('networkidle');
+      reached.push(new URL(page.url()).pathname);
+      await expect(page.getByText(NOT_FOUND), page.url()).toHaveCount(0);
+    }
+    expect(reached).toContain('/activity/list');
+    expect(reached).toContain('/app/sponsor');
   });
 
   test('bet records list a venue round beside sportsbook bets and open its detail', async ({ page }) => {

@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dismissNotice, isPhone } from './account-helpers.ts';
 
 const HGTYC_NAME = '禾光娱乐';
 const HGTY_NAME = '金穗体育';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
-/** Closes the daily notice popup when it is open, as a member would. */
-async function dismissNotice(page: Page): Promise<void> {
-  const ok = page.getByRole('button', { name: '我知道了' });
-  if (await ok.isVisible().catch(() => false)) await ok.click();
-}
 
 /** Collects the page views the app sends, to check one per navigation. */
 function trackPageViews(page: Page): string[] {
