@@ -15,16 +15,17 @@
 // captured from our server as its payload and our measured tick as its interval.
 // Prints p50/p99/max per client count, the ratio of p99s (ours/bare), the server CPU share, and
 // appends to bench/history.csv. Loopback only; every phase is bounded in time.
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { cpuSeconds, pinned, tasksetWorks } from './lib/cpu.mjs';
-import { percentile, waitForHealth } from './lib/load.mjs';
+import { pinned, tasksetWorks } from './lib/cpu.mjs';
+import { waitForHealth } from './lib/load.mjs';
 import { freePort } from './lib/postgres.mjs';
 import { argValue, boundedRun } from './lib/versus.mjs';
+import { measure, openClients } from './lib/ws-fanout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientCounts = (argValue('clients') ?? '1000,5000').split(',').map(Number);
@@ -53,60 +54,6 @@ function track(child) {
     }
   });
   return exited;
-}
-
-/** Client processes on the cores other than 0 (when there are any). */
-async function openClients(url, total) {
-  const per = Math.ceil(total / workers);
-  const procs = [];
-  for (let w = 0; w < workers && w * per < total; w += 1) {
-    const n = Math.min(per, total - w * per);
-    // Off core 0 (the server's) when taskset works and there are other cores.
-    const offCore0 =
-      hasTaskset && cores > 1
-        ? { execPath: 'taskset', execArgv: ['-c', `1-${cores - 1}`, process.execPath] }
-        : {};
-    const child = fork(path.join(root, 'bench/lib/ws-clients.mjs'), [url, String(n)], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      ...offCore0,
-    });
-    track(child);
-    procs.push(child);
-  }
-  const opened = await Promise.all(
-    procs.map((p) => new Promise((resolve) => p.once('message', (m) => resolve(m.open)))),
-  );
-  return { procs, open: opened.reduce((a, b) => a + b, 0) };
-}
-
-async function measure(procs, pid) {
-  for (const p of procs) p.send({ type: 'start' });
-  const cpu0 = cpuSeconds(pid);
-  const t0 = performance.now();
-  await sleep(seconds * 1000);
-  const cpu1 = cpuSeconds(pid);
-  const elapsed = (performance.now() - t0) / 1000;
-  const reports = await Promise.all(
-    procs.map((p) => {
-      const got = new Promise((resolve) => p.once('message', resolve));
-      p.send({ type: 'report' });
-      return got;
-    }),
-  );
-  for (const p of procs) p.send({ type: 'exit' });
-  const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const messages = reports.reduce((a, r) => a + r.messages, 0);
-  const bytes = reports.reduce((a, r) => a + r.bytes, 0);
-  const closed = reports.reduce((a, r) => a + r.closed, 0);
-  return {
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? 0,
-    messages,
-    avgBytes: messages ? Math.round(bytes / messages) : 0,
-    closed,
-    cpuShare: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / elapsed,
-  };
 }
 
 /** One socket of our own: a real odds message as the baseline's payload, and the tick interval. */
@@ -176,9 +123,9 @@ await boundedRun('fan-out', { limitMs }, async (run) => {
 
   const results = [];
   for (const n of clientCounts) {
-    const ours = await openClients(wsUrl, n);
+    const ours = await openClients({ url: wsUrl, total: n, workers, track });
     await sleep(1000);
-    const o = await measure(ours.procs, server.pid);
+    const o = await measure({ procs: ours.procs, pid: server.pid, seconds });
     // The baseline on the same pinned core, our server idle beside it.
     const bport = await freePort();
     const bnode = [
@@ -192,9 +139,9 @@ await boundedRun('fan-out', { limitMs }, async (run) => {
     const bare = spawn(bcmd, bargs, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const bareExited = track(bare);
     await new Promise((r) => bare.once('message', r));
-    const theirs = await openClients(`ws://127.0.0.1:${bport}/`, n);
+    const theirs = await openClients({ url: `ws://127.0.0.1:${bport}/`, total: n, workers, track });
     await sleep(1000);
-    const b = await measure(theirs.procs, bare.pid);
+    const b = await measure({ procs: theirs.procs, pid: bare.pid, seconds });
     bare.kill('SIGTERM');
     await bareExited;
     results.push({ n, open: ours.open, bareOpen: theirs.open, ours: o, bare: b });

@@ -20,10 +20,12 @@ wss.on('connection', (ws) => {
   ws.on('close', () => subscribers.delete(ws));
 });
 setInterval(() => {
-  const message = JSON.stringify({
-    type: 'odds',
-    data: { at: Date.now(), markets: sample.markets, matches: sample.matches },
-  });
+  // A live-table snapshot (bench/live-broadcast.mjs) keeps its shape with a fresh `at`.
+  const message = JSON.stringify(
+    sample.roundId !== undefined
+      ? { type: 'live', data: { ...sample, at: Date.now() } }
+      : { type: 'odds', data: { at: Date.now(), markets: sample.markets, matches: sample.matches } },
+  );
   for (const ws of subscribers) ws.send(message);
 }, Number(tickText));
 wss.on('listening', () => process.send?.({ type: 'listening' }));

@@ -1,11 +1,11 @@
-// A worker process of the odds fan-out bench (bench/odds-fanout.mjs): opens `count` WebSockets to
-// `url`, subscribes each to the `odds` topic, and records for every odds message the delay from
-// the server's tick time (`data.at`) to its arrival. Reports to the parent over IPC:
+// A worker process of the fan-out benches (bench/odds-fanout.mjs, bench/live-broadcast.mjs): opens
+// `count` WebSockets to `url`, subscribes each to `topic` (default `odds`), and records for every
+// message the delay from the server's time stamp (`data.at`) to its arrival. Reports to the parent over IPC:
 // {type:'ready', open} once every socket is subscribed, then, when told {type:'report'},
 // {type:'report', latencies, messages, bytes, closed}. Loopback only.
 import WebSocket from 'ws';
 
-const [url, countText] = process.argv.slice(2);
+const [url, countText, topic = 'odds'] = process.argv.slice(2);
 const count = Number(countText);
 if (!url?.startsWith('ws://127.0.0.1:') || !(count > 0))
   throw new Error('usage: ws-clients.mjs ws://127.0.0.1:<port>/… <count>');
@@ -22,7 +22,9 @@ function onMessage(raw) {
   if (!counting) return;
   // Read only the tick time, the first field of `data`: the client's work stays small, so what is
   // measured is the server's fan-out, not these processes parsing 5 000 copies of a large message.
-  const m = /"at":(\d+)/.exec(raw.subarray(0, 64).toString());
+  // A live-table snapshot is small and carries `at` last: its tail is read instead.
+  const text = topic === 'odds' ? raw.subarray(0, 64).toString() : raw.subarray(-40).toString();
+  const m = /"at":(\d+)/.exec(text);
   if (!m) return;
   latencies.push(Date.now() - Number(m[1]));
   messages += 1;
@@ -33,7 +35,7 @@ async function openOne() {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { perMessageDeflate: false });
     ws.on('open', () => {
-      ws.send(JSON.stringify({ type: 'subscribe', topics: ['odds'] }));
+      ws.send(JSON.stringify({ type: 'subscribe', topics: [topic] }));
       open += 1;
       resolve();
     });
