@@ -91,6 +91,16 @@ if (pgUrl && !process.env.TEST_REDIS_URL) {
 }
 await step(`server integration tests (PGlite${pgUrl ? ' + Postgres' : ''})`, () => vitest('server'));
 
+// Issue 14's proof suites: slow, so only with PROOF=1 (`.ci/run` sets it).
+const proof = process.env.PROOF === '1';
+if (proof) {
+  await step('proof suites (schema fuzzing, authorization matrix, concurrency sweep, crash loop)', () =>
+    vitest('proof'),
+  );
+} else {
+  skipped.push('proof suites and the route gallery — set PROOF=1 to run them (.ci/run does)');
+}
+
 const brandsBuilt = await step('web builds (hgtyc, hgty) and bundle budget', async () => {
   for (const code of ['hgtyc', 'hgty']) {
     const build = await buildWeb(code, { quiet: true });
@@ -126,6 +136,20 @@ if (!existsSync(CHROMIUM)) {
 } else {
   await step('e2e tests (Chromium: phone and desktop)', async () => {
     const { code, output } = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      quiet: true,
+    });
+    process.stdout.write(output);
+    const p = output.match(/(\d+) passed/);
+    const f = output.match(/(\d+) failed/);
+    passed += p ? Number(p[1]) : 0;
+    failed += f ? Number(f[1]) : code === 0 ? 0 : 1;
+    return code === 0;
+  });
+}
+
+if (proof && existsSync(CHROMIUM) && brandsBuilt) {
+  await step('route gallery (every route × phone, desktop × light, dark brand × guest, member)', async () => {
+    const { code, output } = await run('npx', ['playwright', 'test', '-c', 'e2e/gallery.config.ts'], {
       quiet: true,
     });
     process.stdout.write(output);
