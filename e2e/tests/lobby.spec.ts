@@ -145,6 +145,8 @@ test.describe('game lobby', () => {
   test('no entry of the top nav (desktop) or the tab bar (phone) ends on the not-found page', async ({
     page,
   }) => {
+    // It walks every entry, each from a fresh home with its popup: more than one page's time.
+    test.setTimeout(90_000);
     await loginDemo(page);
     if (!isPhone(page)) {
       await page.goto('/home');
