@@ -136,7 +136,17 @@ export async function hit(
       raw,
     };
   }
-  return { http: response.statusCode, ok: response.statusCode < 300, code: undefined, data: undefined, raw };
+  // A raw answer (an image: a captcha, an upload) is data when it is 2xx; its bytes are not
+  // searched (an SVG's path numbers would match amounts by chance).
+  const ok = response.statusCode < 300;
+  const bytes = response.rawPayload.length;
+  return {
+    http: response.statusCode,
+    ok,
+    code: undefined,
+    data: ok ? { type, bytes } : undefined,
+    raw: `${type} ${bytes} bytes`,
+  };
 }
 
 /** The needles of `values` found in an answer's raw body. */
