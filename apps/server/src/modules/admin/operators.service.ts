@@ -178,7 +178,10 @@ export function createOperatorsService({
     /** Ends every session of another (or one's own) operator account at once. */
     async revokeSessions(by: Operator, siteCode: string, username: string): Promise<number> {
       const target = await repository.findByUsername(db, username.trim());
-      if (!target) throw new AppError('OPERATOR_NOT_FOUND');
+      // An operator bound to a brand reaches only that brand's operators, never global ones.
+      if (!target || (by.siteCode !== null && target.siteCode !== by.siteCode)) {
+        throw new AppError('OPERATOR_NOT_FOUND');
+      }
       const ended = await db.transaction(async (tx) => {
         const n = await repository.revokeAllSessions(tx, target.id, now());
         await this.audit(by, siteCode, 'operator.revoke', target.username, { sessionsEnded: n }, tx);

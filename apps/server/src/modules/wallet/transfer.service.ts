@@ -387,8 +387,11 @@ export function createTransferService(deps: TransferServiceDeps) {
     ): Promise<TransferRow> {
       return db.transaction(async (tx) => {
         const row = await repo.unstick(tx, siteCode, transferId, now());
-        if (!row)
-          throw new AppError((await repo.byTransferId(tx, transferId)) ? 'ORDER_STATE' : 'ORDER_NOT_FOUND');
+        if (!row) {
+          // Another brand's transfer reads as no transfer at all.
+          const existing = await repo.byTransferId(tx, transferId);
+          throw new AppError(existing?.siteCode === siteCode ? 'ORDER_STATE' : 'ORDER_NOT_FOUND');
+        }
         await audit(tx);
         return row;
       });
