@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createTestApp } from '../helpers.ts';
 import { operatorTokens } from '../wallet-helpers.ts';
+import { sweepDeposits } from './sweep-deposits.ts';
 import { sweepPromotions, sweepTasks, sweepVip } from './sweep-engagement.ts';
 import { printTable, type SweepState, takeProblems } from './sweep-kit.ts';
 import { sweepLiveTables, sweepSeamless, sweepSportsbook } from './sweep-play.ts';
@@ -14,8 +15,8 @@ import {
 } from './sweep-registry.ts';
 import {
   sweepAdjust,
-  sweepDeposits,
   sweepExchange,
+  sweepRecover,
   sweepTransfers,
   sweepWithdrawals,
 } from './sweep-wallet.ts';
@@ -82,6 +83,7 @@ describe.each(backends)('concurrency sweep of the money endpoints (%s)', (backen
       ['deposits', () => sweepDeposits(state)],
       ['withdrawals', () => sweepWithdrawals(state)],
       ['transfers', () => sweepTransfers(state)],
+      ['recover', () => sweepRecover(state)],
       ['exchange', () => sweepExchange(state)],
       ['sportsbook', () => sweepSportsbook(state)],
       ['seamless', () => sweepSeamless(state, () => clock.now().getTime())],

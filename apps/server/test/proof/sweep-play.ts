@@ -167,7 +167,9 @@ export async function sweepLiveTables(state: SweepState, clock: ReturnType<typeo
   const open = await dealUntil(ctx, clock, [dealer], table.id, (r) => r.phase === 'betting');
   const min = parseAmountToMinor(table.minBet);
   const perRound = parseAmountToMinor(table.maxPerRound);
-  const m = await fundedMember(state, '100000');
+  // Enough for 25 minimum bets: the balance, not the round limit, bounds the burst (unless the
+  // round limit is lower — the expected count takes the smaller of the two).
+  const m = await fundedMember(state, String(Number(table.minBet) * 25));
   const bet = (requestId: string) => async () =>
     fromEnvelope(
       (

@@ -18,6 +18,7 @@ export const SWEPT: Record<string, readonly string[]> = {
   'POST /api/admin/v1/withdrawals/pay': ['adminWithdrawalPay'],
   'POST /api/admin/v1/withdrawals/reject': ['adminWithdrawalReject'],
   'POST /api/findmed/v1/wallet/transfer': ['transfer'],
+  'POST /api/findmed/v1/wallet/recover': ['recoverAll'],
   'POST /api/findmed/v1/wallet/exchange': ['exchange'],
   'POST /api/findmed/v1/wallet/exchange/quote': ['exchangeQuote'],
   'POST /api/admin/v1/members/adjust': ['adminAdjust'],
@@ -39,8 +40,6 @@ export const SWEPT: Record<string, readonly string[]> = {
 
 /** Money endpoints not burst here, each with its reason. */
 export const EXCLUDED: Record<string, string> = {
-  'POST /api/findmed/v1/wallet/recover':
-    'moves each venue wallet home through transfers.transfer (the swept transfer path, one request id per venue)',
   'POST /api/findmed/v1/game/launch':
     'an automatic transfer into the venue goes through transfers.transfer (swept at /wallet/transfer)',
   'POST /api/findmed/v1/game/back': 'brings the venue wallet home through transfers.transfer (swept)',

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
-import { sql } from 'drizzle-orm';
-import { buildSandboxCallback } from '../../src/modules/wallet/sandbox-gateway.ts';
 import { encryptPassword } from '../helpers.ts';
-import { rowsOf } from '../venue-rounds-helpers.ts';
 import { adminPost, memberGet, memberPost, withdrawalReady } from '../wallet-helpers.ts';
 import {
   type Answer,
@@ -19,137 +16,6 @@ import {
 } from './sweep-kit.ts';
 
 const V1 = '/api/findmed/v1';
-
-/** Deposit: order create (one order per request id), the signed gateway callback, operator confirm. */
-export async function sweepDeposits(state: SweepState): Promise<void> {
-  const { ctx, ops } = state;
-  const m = await fundedMember(state, '0');
-  const requestId = randomUUID();
-  const created = await burst(BURST, async () =>
-    fromEnvelope(
-      (
-        await memberPost(ctx, m.token, `${V1}/deposit/create`, {
-          channelId: 'sandpay',
-          amount: '100',
-          requestId,
-        })
-      ).body,
-      (d: { orderNo: string }) => d.orderNo,
-    ),
-  );
-  const [orders] = rowsOf<{ n: number }>(
-    await ctx.database.db.execute(
-      sql`select count(*)::int as n from deposit_orders where member_id = ${m.id}`,
-    ),
-  );
-  await judge(state, {
-    endpoint: 'depositCreate',
-    kind: 'identical',
-    answers: created,
-    expected: BURST,
-    refusals: [],
-    effects: { actual: Number(orders?.n), expected: 1 },
-  });
-
-  const orderNo = created[0]!.same as string;
-  const callback = buildSandboxCallback(ctx.config.gatewaySecret, orderNo, '100.0000', 'paid', new Date());
-  const notify = (payload: Record<string, string>) => async (): Promise<Answer> => {
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/pay/v1/callback/sandpay', payload });
-    return { ok: r.body === 'success', code: r.body === 'success' ? undefined : r.body, same: r.body };
-  };
-  const same = await burst(BURST, notify(callback));
-  await judge(state, {
-    endpoint: 'payCallback',
-    kind: 'identical',
-    answers: same,
-    expected: BURST,
-    refusals: [],
-    effects: { actual: await entries(ctx, 'deposit', orderNo), expected: 1 },
-    memberId: m.id,
-    expectedBalance: 100n * UNIT,
-  });
-
-  // Another order, notified 50 times with 50 different nonces and timestamps: one credit.
-  const other = await memberPost(ctx, m.token, `${V1}/deposit/create`, {
-    channelId: 'sandpay',
-    amount: '100',
-    requestId: randomUUID(),
-  });
-  const otherNo = other.body.data.orderNo as string;
-  const distinct = await burst(BURST, (i) =>
-    notify(
-      buildSandboxCallback(ctx.config.gatewaySecret, otherNo, '100.0000', 'paid', new Date(Date.now() - i)),
-    )(),
-  );
-  await judge(state, {
-    endpoint: 'payCallback',
-    kind: 'conflicting',
-    answers: distinct,
-    expected: BURST,
-    refusals: [],
-    effects: { actual: await entries(ctx, 'deposit', otherNo), expected: 1 },
-    memberId: m.id,
-    expectedBalance: 200n * UNIT,
-  });
-
-  // The sandbox pay page's confirm button, pressed 50 times at once: one credit.
-  const paged = await memberPost(ctx, m.token, `${V1}/deposit/create`, {
-    channelId: 'sandpay',
-    amount: '100',
-    requestId: randomUUID(),
-  });
-  const pagedNo = paged.body.data.orderNo as string;
-  const pressed = await burst(BURST, async () => {
-    const r = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/sandbox/v1/pay/${pagedNo}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=paid',
-    });
-    return { ok: r.statusCode === 303, code: String(r.statusCode), same: r.headers.location };
-  });
-  await judge(state, {
-    endpoint: 'sandboxPayConfirm',
-    kind: 'identical',
-    answers: pressed,
-    expected: BURST,
-    refusals: [],
-    effects: { actual: await entries(ctx, 'deposit', pagedNo), expected: 1 },
-    memberId: m.id,
-    expectedBalance: 300n * UNIT,
-  });
-
-  // A bank order: 25 confirms and 25 rejects at once — exactly one decision, at most one credit.
-  const bank = await memberPost(ctx, m.token, `${V1}/deposit/create`, {
-    channelId: 'bank',
-    amount: '300',
-    payerName: '王小明',
-    requestId: randomUUID(),
-  });
-  const bankNo = bank.body.data.orderNo as string;
-  const decided = await burst(BURST, async (i) =>
-    fromEnvelope(
-      (
-        await adminPost(ctx, ops.finance, i % 2 ? 'deposits/reject' : 'deposits/confirm', {
-          orderNo: bankNo,
-          reason: '并发测试',
-        })
-      ).body,
-    ),
-  );
-  const credited = await entries(ctx, 'deposit', bankNo);
-  await judge(state, {
-    endpoint: 'adminDepositConfirm',
-    kind: 'conflicting',
-    answers: decided,
-    expected: 1,
-    refusals: ['ORDER_STATE'],
-    effects: { actual: credited, expected: credited === 1 ? 1 : 0 },
-    memberId: m.id,
-    expectedBalance: 300n * UNIT + BigInt(credited) * 300n * UNIT,
-  });
-  state.swept.add('adminDepositReject');
-}
 
 /** Withdrawal apply (one hold per request id; balance and the daily count bound a burst). */
 export async function sweepWithdrawals(state: SweepState): Promise<void> {
@@ -281,6 +147,45 @@ export async function sweepTransfers(state: SweepState): Promise<void> {
     memberId: m.id,
     expectedBalance: 0n,
   });
+}
+
+/** Recover all: the venue wallets come home once, however many ask (one request id or many). */
+export async function sweepRecover(state: SweepState): Promise<void> {
+  const { ctx } = state;
+  const m = await fundedMember(state, '10');
+  const toVenue = async () => {
+    const r = await memberPost(ctx, m.token, `${V1}/wallet/transfer`, {
+      from: 'center',
+      to: 'demo_slot',
+      amount: '10',
+      requestId: randomUUID(),
+    });
+    if (r.body.data?.status !== 'succeeded') throw new Error(`transfer: ${JSON.stringify(r.body)}`);
+  };
+  // A recover succeeds as far as it moved something; the others find nothing left (or lose the race).
+  const recover = (requestId: string) => async (): Promise<Answer> => {
+    const r = await memberPost(ctx, m.token, `${V1}/wallet/recover`, { requestId });
+    const moved = r.body.status ? (r.body.data.moved as string) : '0';
+    return { ok: parseAmountToMinor(moved) > 0n, code: r.body.code ?? 'NOTHING_MOVED', same: moved };
+  };
+  for (const kind of ['identical', 'conflicting'] as const) {
+    await toVenue();
+    const requestId = randomUUID();
+    const answers = await burst(
+      BURST,
+      kind === 'identical' ? recover(requestId) : () => recover(randomUUID())(),
+    );
+    await judge(state, {
+      endpoint: 'recoverAll',
+      kind,
+      answers,
+      expected: 1,
+      refusals: ['NOTHING_MOVED'],
+      sameAnswers: false,
+      memberId: m.id,
+      expectedBalance: 10n * UNIT,
+    });
+  }
 }
 
 /** Exchange: a quote is used once; quotes against one balance go through as far as it reaches. */
