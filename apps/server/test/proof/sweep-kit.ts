@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { auditLedger } from '../../src/modules/ledger/ledger.audit.ts';
 import { buildMember, type TestContext } from '../helpers.ts';
-import { adminPost } from '../wallet-helpers.ts';
+import { adminPost, auditMoney } from '../wallet-helpers.ts';
 
 /** The size of every burst (issue 14: 50 concurrent requests of each kind). */
 export const BURST = 50;
@@ -74,7 +73,7 @@ const problems: string[] = [];
 /**
  * Judges a burst: how many succeeded against how many may, that every refusal carries one of the
  * allowed codes, that an identical burst answered the same every time; then the books: the member's
- * balance as the successes say, no member account below zero, the ledger audit clean.
+ * balance as the successes say, no member account below zero, the ledger and books audits clean.
  * Failures are collected (the table prints them all), and `assertSweepClean` fails the test.
  */
 export async function judge(
@@ -127,7 +126,9 @@ export async function judge(
     ),
   );
   if (Number(neg?.n) !== 0) problems.push(`${label}: ${neg?.n} member accounts below zero`);
-  const audit = await auditLedger(state.ctx.database.db);
+  // The reconciling audit: auditLedger's invariants, and the books against the orders, bets,
+  // rounds and the venue's own books they stand for.
+  const audit = await auditMoney(state.ctx);
   for (const p of audit.problems) problems.push(`${label}: audit: ${p}`);
   state.rows.push({
     endpoint,
