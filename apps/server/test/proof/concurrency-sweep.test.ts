@@ -26,8 +26,10 @@ import {
  * concurrent requests — identical (one request id: one effect, one answer) and conflicting (many
  * request ids against one balance, quote, reward or order: exactly as many succeed as the state
  * allows, the rest refused with a clear code). After each burst: the member's balance is what the
- * successes say, no member account is below zero, the ledger audit is clean. Postgres is the
- * backend that proves it (PGlite serialises); PGlite runs too when Postgres is not configured.
+ * successes say, no member account is below zero, the ledger and books audits are clean.
+ * Postgres is the backend that proves it (PGlite serialises the bursts): with TEST_DATABASE_URL
+ * the sweep runs on Postgres only (≈ 40 s), SWEEP_PGLITE=1 adds PGlite (≈ 95 s more); without it,
+ * on PGlite. The registry (sweep-registry.ts) makes a new money route or ledger call site fail here.
  */
 const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
 if (process.env.SWEEP_PGLITE === '1' && process.env.TEST_DATABASE_URL) backends.unshift('pglite');
