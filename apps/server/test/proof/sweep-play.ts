@@ -214,7 +214,10 @@ export async function sweepSeamless(state: SweepState, ts: () => number): Promis
   const { ctx } = state;
   const m = await fundedMember(state, '10');
   const player = `hgtyc_${m.id}`;
-  const answer = async (kind: 'debit' | 'credit', body: Record<string, unknown>): Promise<Answer> => {
+  const answer = async (
+    kind: 'debit' | 'credit' | 'rollback',
+    body: Record<string, unknown>,
+  ): Promise<Answer> => {
     const r = await seamlessCall(ctx, kind, body, { ts: ts() });
     const b = r.body as unknown as { status: string; reason?: string; balance?: string };
     return {
@@ -274,5 +277,30 @@ export async function sweepSeamless(state: SweepState, ts: () => number): Promis
     effects: { actual: await entries(ctx, 'venue_credit', `vr:%:${openRound.roundId}`), expected: 1 },
     memberId: m.id,
     expectedBalance: 2n * UNIT,
+  });
+  // One more round: 25 credits and 25 rollbacks of its debit at once — it closes one way, once.
+  const last = round(player);
+  const lastDebit = last.debit('1');
+  await answer('debit', lastDebit);
+  const closing = await burst(BURST, (i) =>
+    i % 2 ? answer('rollback', last.rollback(lastDebit.txnId)) : answer('credit', last.credit('3')),
+  );
+  const rolledBack = closing.findIndex((a) => a.ok) % 2 === 1;
+  await judge(state, {
+    endpoint: 'seamlessRollback',
+    kind: 'conflicting',
+    answers: closing,
+    // A credit first: it alone succeeds. A rollback first: every rollback of that debit answers ok
+    // (the debit is back, nothing more moves) and every credit is refused. One entry either way.
+    expected: rolledBack ? BURST / 2 : 1,
+    refusals: ['round_closed'],
+    effects: {
+      actual:
+        (await entries(ctx, 'venue_credit', `vr:%:${last.roundId}`)) +
+        (await entries(ctx, 'venue_rollback', `vr:%:${last.roundId}`)),
+      expected: 1,
+    },
+    memberId: m.id,
+    expectedBalance: rolledBack ? 2n * UNIT : 4n * UNIT,
   });
 }

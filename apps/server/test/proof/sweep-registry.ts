@@ -33,7 +33,7 @@ export const SWEPT: Record<string, readonly string[]> = {
   'POST /api/findmed/v1/task/conter/active/receive': ['taskReceiveChest'],
   'POST /api/findmed/v1/promo/apply': ['promoApply'],
   'POST /api/admin/v1/promo/application': ['adminPromoReview'],
-  'POST /api/venue-wallet/v1/:provider/:kind': ['seamlessDebit', 'seamlessCredit'],
+  'POST /api/venue-wallet/v1/:provider/:kind': ['seamlessDebit', 'seamlessCredit', 'seamlessRollback'],
   // A GET that moves money: reading the VIP status promotes the member and pays upgrade bonuses.
   'GET /api/findmed/v1/member/vips': ['vipStatus'],
 };
@@ -149,7 +149,8 @@ export const LEDGER_CALL_SITES: Record<string, string> = {
   "venue-rounds/venue-pull.service.ts 'venue_result'":
     'excluded: the pull (job or operator), keyed per round',
   "venue-rounds/seamless.service.ts 'venue_debit'": 'seamlessDebit',
-  "venue-rounds/seamless.service.ts kind === 'credit' ? 'venue_credit' : 'venue_rollback'": 'seamlessCredit',
+  "venue-rounds/seamless.service.ts kind === 'credit' ? 'venue_credit' : 'venue_rollback'":
+    'seamlessCredit, seamlessRollback',
 };
 
 const MODULES = path.resolve(import.meta.dirname, '../../src/modules');
