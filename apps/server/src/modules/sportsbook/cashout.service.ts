@@ -99,9 +99,12 @@ export function createCashoutService(deps: CashoutServiceDeps) {
         currency: bet.currency,
       });
       const house = await accounts.house(siteCode, HOUSE_KIND, bet.currency);
-      await db.transaction(async (tx) => {
+      const usedMeanwhile = await db.transaction(async (tx) => {
         const q = await repository.lockQuote(tx, quoteId);
-        if (!q || q.usedAt) throw new AppError('QUOTE_USED');
+        if (!q) throw new AppError('QUOTE_USED');
+        // Used while this acceptance waited for the lock (the same one sent twice at once):
+        // answered below as the replay above is, not as a refusal.
+        if (q.usedAt) return true;
         if (q.expiresAt.getTime() <= now().getTime()) throw new AppError('CASHOUT_QUOTE_EXPIRED');
         const locked = await repository.lockBet(tx, q.betId);
         if (locked?.status !== 'open') throw new AppError('CASHOUT_UNAVAILABLE');
@@ -133,7 +136,13 @@ export function createCashoutService(deps: CashoutServiceDeps) {
         );
         if (deps.turnover)
           await deps.turnover.progress(tx, siteCode, memberId, bet.stake, `sb:${q.betId}:cashout`);
+        return false;
       });
+      if (usedMeanwhile) {
+        const after = await bets.memberBet(db, siteCode, memberId, quote.betId);
+        if (after?.status === 'cashed_out' && after.cashoutAmount === quote.amount) return view(after.id);
+        throw new AppError('QUOTE_USED');
+      }
       events.balanceChanged(siteCode, memberId);
       return view(bet.id);
     },
