@@ -3,7 +3,7 @@
 // bare argon2id verify loop pinned to the same core — the ceiling a login can reach, since each
 // login verifies one hash. Prints the ratio and appends it to bench/history.csv.
 //
-//   node bench/login.mjs [--seconds 10] [--concurrency 8]
+//   node bench/login.mjs [--seconds 10] [--concurrency 8] [--json <file>]   (the figures, for bench/run.mjs)
 import { execFileSync, spawn } from 'node:child_process';
 import { webcrypto } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeResult } from './lib/result.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -170,6 +171,14 @@ try {
     history,
     `${line.date},login,logins_per_sec,${line.loginsPerSec},${line.argon2VerifiesPerSec},${line.ratio},p99_ms=${line.p99Ms} concurrency=${concurrency} pinned=${hasTaskset}\n`,
   );
+  writeResult('login', {
+    ratio,
+    logins_per_sec: rps,
+    p50_ms: line.p50Ms,
+    p99_ms: line.p99Ms,
+    argon2_per_sec: argon2PerSec,
+    failed,
+  });
   if (failed > 0) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');

@@ -28,21 +28,23 @@ export const transferCall = {
 
 /**
  * One call of `call` as `client` (its session token): { good, status, problem, data }. `good` is a
- * 200 with the envelope's status true and `call.ok(data)`.
+ * 200 with the envelope's status true and `call.ok(data)`. `call.method` is POST unless given (a GET
+ * sends no body and no content type: its query is in `call.path`).
  */
 export async function callOnce(base, client, site, call, agent) {
   let status = 'network';
   try {
+    const method = call.method ?? 'POST';
     const res = await request(`${base}${call.path}`, {
-      method: 'POST',
+      method,
       headers: {
         site_code: site,
         d: '25',
         device_no: 'h5_android_bench',
         t: client.token,
-        'content-type': call.contentType,
+        ...(method === 'GET' ? {} : { 'content-type': call.contentType }),
       },
-      body: call.body(client),
+      ...(method === 'GET' ? {} : { body: call.body(client) }),
       ...(agent ? { dispatcher: agent } : {}),
       headersTimeout: 30_000,
       bodyTimeout: 30_000,
