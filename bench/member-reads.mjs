@@ -1,21 +1,23 @@
 // Member reads over real HTTP on Postgres (issue 14): what the pages a member opens most cost the
-// server next to a bare route, in the same run. The server is pinned to ONE core (taskset -c 0) on a
+// server next to bare routes, in the same run. The server is pinned to ONE core (taskset -c 0) on a
 // scratch database; --concurrency members, each with its own session and funded center wallet, loop
 // on one read at a time:
 //
 //   bare        GET /api/f/v1/member/preInfo   the whole HTTP stack (routing, headers, site, envelope), no database
-//   health      GET /api/health                 the same and one `select 1` round trip
+//   health      GET /api/health                 the same and one `select 1` round trip: THE baseline
 //   balance     GET /api/findmed/v1/member/balance        session + the member's wallet balances
 //   member_info GET /api/findmed/v1/member/token          session + the member's profile
 //   game_list   GET /api/findmed/v1/game/list?show=1      the brand's game lobby (demo catalogue)
 //   match_list  GET /api/findmed/v1/sports/matches?…early 20 matches with their main markets
 //
 // Every call carries the member's token (`t`), as the site sends it; the catalogue reads are public
-// and do not look it up. Prints each read's req/s, p50/p99, its ratio to the bare route (req/s), the
-// server's CPU per request and the bare route's CPU per request over it (the req/s ratio the read
-// would reach with the core to itself: on a shared machine the server gets a varying share of its
-// core, so this is the steadier ratio and the one bench/budgets.json checks), appends a line per
-// read to bench/history.csv; `--json <file>` writes the figures for bench/run.mjs.
+// and do not look it up. The baseline is `health`: the least a read that needs the database can
+// cost (the no-database route is shown too; its CPU per request, a tenth of a millisecond, is too
+// small to measure steadily at the share of a core the server gets on a shared machine). Prints
+// each read's req/s, p50/p99, its req/s ratio to the baseline, the server's CPU per request and the
+// baseline's CPU per request over it (the req/s ratio the read would reach with the core to itself:
+// the steadier ratio, as the server's share of its core varies; the one bench/budgets.json checks),
+// appends a line per read to bench/history.csv; `--json <file>` writes the figures for bench/run.mjs.
 //
 //   node bench/member-reads.mjs [--seconds 8] [--rounds 2] [--warmup 2] [--concurrency 50]
 //                               [--matches 20] [--database-url postgres://…] [--note text] [--json file]
@@ -52,7 +54,7 @@ const SITE = 'hgtyc';
 const UNIT = 10_000n;
 const PAGE = Math.min(20, matches);
 
-/** The reads, the bare route first (the others' ratios are to it). */
+/** The reads: the two bare routes first (the others' ratios are to `health`, the second). */
 const READS = [
   {
     name: 'bare',
@@ -163,18 +165,18 @@ await boundedRun('member-reads', { ...opts, limitMs }, async ({ cleanups }) => {
       failed: t.failed,
     };
   });
-  const bare = rows[0];
+  const base = rows[1];
   const fmt = (v, d = 1) => (v === undefined ? 'n/a' : v.toFixed(d));
   console.log(
     `server on ${hasTaskset ? 'one pinned core' : 'all cores'} (${cores} cores), DB pool ${SERVER_POOL}, ${concurrency} clients, ${rounds}×${slice} s counted per read:`,
   );
   console.log(
-    '| read | route | req/s | p50 ms | p99 ms | req/s ÷ bare | server CPU/req | bare CPU ÷ read CPU | server share of core 0 | failed |',
+    '| read | route | req/s | p50 ms | p99 ms | req/s ÷ health | server CPU/req | health CPU ÷ read CPU | server share of core 0 | failed |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     console.log(
-      `| ${r.read.name} | ${r.read.path.split('?')[0]} (${r.read.what}) | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.rps / bare.rps, 2)} | ${fmt(r.cpuMs, 3)} ms | ${r.cpuMs && bare.cpuMs ? fmt(bare.cpuMs / r.cpuMs, 2) : 'n/a'} | ${r.share === undefined ? 'n/a' : `${(100 * r.share).toFixed(0)}%`} | ${r.failed} |`,
+      `| ${r.read.name} | ${r.read.path.split('?')[0]} (${r.read.what}) | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.rps / base.rps, 2)} | ${fmt(r.cpuMs, 3)} ms | ${r.cpuMs && base.cpuMs ? fmt(base.cpuMs / r.cpuMs, 2) : 'n/a'} | ${r.share === undefined ? 'n/a' : `${(100 * r.share).toFixed(0)}%`} | ${r.failed} |`,
     );
   }
   const shares = rows.map((r) => r.share).filter((s) => s !== undefined);
@@ -184,7 +186,7 @@ await boundedRun('member-reads', { ...opts, limitMs }, async ({ cleanups }) => {
     );
   }
   console.log(
-    'bare CPU ÷ read CPU is the req/s ratio the read would reach with the core to itself (the budgeted figure: it does not follow the share of the core the server got)',
+    'health CPU ÷ read CPU is the req/s ratio the read would reach with the core to itself (the budgeted figure: it does not follow the share of the core the server got)',
   );
 
   const date = new Date().toISOString();
@@ -193,7 +195,7 @@ await boundedRun('member-reads', { ...opts, limitMs }, async ({ cleanups }) => {
     root,
     rows.map(
       (r) =>
-        `${date},member-reads,${r.read.name}_per_sec,${fmt(r.rps)},${fmt(bare.rps)},${fmt(r.rps / bare.rps, 2)},p50_ms=${fmt(r.p50)} p99_ms=${fmt(r.p99)} server_cpu_ms=${fmt(r.cpuMs, 3)} concurrency=${concurrency} rounds=${rounds}x${slice}s pinned=${hasTaskset} cores=${cores} failed=${r.failed}${note ? ` ${note.replaceAll(',', ';')}` : ''}`,
+        `${date},member-reads,${r.read.name}_per_sec,${fmt(r.rps)},${fmt(base.rps)},${fmt(r.rps / base.rps, 2)},p50_ms=${fmt(r.p50)} p99_ms=${fmt(r.p99)} server_cpu_ms=${fmt(r.cpuMs, 3)} concurrency=${concurrency} rounds=${rounds}x${slice}s pinned=${hasTaskset} cores=${cores} failed=${r.failed}${note ? ` ${note.replaceAll(',', ';')}` : ''}`,
     ),
   );
   const figures = {};
@@ -201,9 +203,9 @@ await boundedRun('member-reads', { ...opts, limitMs }, async ({ cleanups }) => {
     figures[`${r.read.name}_per_sec`] = r.rps;
     figures[`${r.read.name}_p99_ms`] = r.p99;
     figures[`${r.read.name}_cpu_ms`] = r.cpuMs;
-    if (r !== bare) {
-      figures[`${r.read.name}_ratio`] = r.rps / bare.rps;
-      if (r.cpuMs && bare.cpuMs) figures[`${r.read.name}_cpu_ratio`] = bare.cpuMs / r.cpuMs;
+    if (r !== base) {
+      figures[`${r.read.name}_ratio`] = r.rps / base.rps;
+      if (r.cpuMs && base.cpuMs) figures[`${r.read.name}_cpu_ratio`] = base.cpuMs / r.cpuMs;
     }
   }
   writeResult('member-reads', figures);

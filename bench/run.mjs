@@ -14,7 +14,8 @@
 // Lighthouse's own --json) and its own watchdog; this runner adds a time limit per benchmark on
 // top (SIGTERM, so the bench tears down its servers and scratch databases; SIGKILL of its process
 // group 30 s later). The settings are shorter than each bench's defaults (fewer rounds, shorter
-// windows, 5 000 sockets only for the fan-outs), so the figures are noisier than a full run's:
+// windows, 100 clients instead of 200 for transfer and bet placement, 5 000 sockets only for the
+// fan-outs), so the figures are noisier than a full run's:
 // a MISSED here is a prompt to run that bench in full, e.g. `node bench/transfer.mjs`.
 // All load stays on 127.0.0.1.
 import { spawn } from 'node:child_process';
@@ -45,33 +46,33 @@ const BENCHES = [
   },
   {
     name: 'login',
-    args: ['--seconds', '6', '--concurrency', '8'],
+    args: ['--seconds', '6', '--concurrency', '2'],
     limit: 150,
     figures: flatten,
   },
   {
     name: 'transfer',
-    args: ['--seconds', '6', '--rounds', '2', '--warmup', '2'],
-    limit: 180,
+    args: ['--seconds', '8', '--rounds', '2', '--warmup', '3', '--concurrency', '100'],
+    limit: 210,
     figures: flatten,
   },
   {
     name: 'bet-placement',
-    args: ['--seconds', '6', '--rounds', '2', '--warmup', '2'],
-    limit: 180,
+    args: ['--seconds', '8', '--rounds', '2', '--warmup', '3', '--concurrency', '100'],
+    limit: 210,
     figures: flatten,
   },
   { name: 'ledger-post', args: ['--posts', '1000', '--rounds', '2'], limit: 90, figures: flatten },
   {
     name: 'odds-fanout',
-    args: ['--clients', '5000', '--seconds', '5'],
-    limit: 240,
+    args: ['--clients', '5000', '--seconds', '4'],
+    limit: 420,
     figures: flatten,
   },
   {
     name: 'live-broadcast',
-    args: ['--clients', '5000', '--seconds', '5'],
-    limit: 300,
+    args: ['--clients', '5000', '--seconds', '4'],
+    limit: 420,
     figures: flatten,
   },
   { name: 'lighthouse', args: ['--runs', '1'], limit: 300, figures: lighthouseFigures },
@@ -173,20 +174,23 @@ const rows = budgets
     const goal = b.min !== undefined ? `≥ ${b.min}` : `≤ ${b.max}`;
     return { ...b, value, ok, goal };
   });
-const width = (f) => Math.max(...rows.map((r) => f(r).length), 6);
+const width = (h, f) => Math.max(h.length, ...rows.map((r) => f(r).length));
 const cols = [
   ['figure', (r) => `${r.bench}: ${r.label}`],
   ['measured', (r) => fmt(r.value)],
   ['goal', (r) => r.goal],
-  ['', (r) => (r.ok ? 'ok' : 'MISSED')],
+  ['ok?', (r) => (r.ok ? 'ok' : 'MISSED')],
 ];
 console.log(
   `\nbench run: ${selected.length} benchmarks in ${minutes.toFixed(1)} min (short settings; load average ${load0.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end)`,
 );
 const line = (cells) => `| ${cells.join(' | ')} |`;
-console.log(line(cols.map(([h, f]) => h.padEnd(width(f)))));
-console.log(line(cols.map(([, f]) => '-'.repeat(width(f)))));
-for (const r of rows) console.log(line(cols.map(([, f]) => f(r).padEnd(width(f)))));
+console.log(line(cols.map(([h, f]) => h.padEnd(width(h, f)))));
+console.log(line(cols.map(([h, f]) => '-'.repeat(width(h, f)))));
+for (const r of rows) console.log(line(cols.map(([h, f]) => f(r).padEnd(width(h, f)))));
+console.log(
+  `time per benchmark: ${[...results].map(([name, r]) => `${name} ${r.seconds.toFixed(0)} s`).join(', ')}`,
+);
 const failed = [...results].filter(([, r]) => r.problem);
 for (const [name, r] of failed) console.log(`${name}: did not finish cleanly (${r.problem})`);
 const missed = rows.filter((r) => !r.ok);

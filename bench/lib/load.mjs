@@ -86,6 +86,10 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
   let cpuEnd;
   let coreStart;
   let coreEnd;
+  let endEdge;
+  const windowClosed = new Promise((resolve) => {
+    endEdge = resolve;
+  });
   const edges = [
     setTimeout(() => {
       cpuStart = cpuSeconds(serverPid);
@@ -94,6 +98,7 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
     setTimeout(() => {
       cpuEnd = cpuSeconds(serverPid);
       coreEnd = coreTicks(0);
+      endEdge();
     }, warmupMs + windowMs),
   ];
   const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -118,6 +123,8 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
       }
     }),
   );
+  // Fast calls can all finish before the end edge's timer has run: wait for its CPU reading.
+  await windowClosed;
   for (const t of edges) clearTimeout(t);
   await agent.close();
   const cpu = cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined;
