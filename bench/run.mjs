@@ -3,7 +3,7 @@
 // (figure | measured | goal | ok/MISSED), a line per figure appended to bench/history.csv, and a
 // non-zero exit when a goal is missed or a benchmark did not finish.
 //
-//   npm run bench                              every benchmark (about 10 minutes on a quiet machine)
+//   npm run bench                              every benchmark (~10 min quiet, estimated; 17.5 min at load ~20)
 //   npm run bench -- member-reads transfer     a subset, by name
 //   npm run bench -- --list                    the names, their short settings and time limits
 //   npm run bench -- --budgets <file>          other goals (same shape as bench/budgets.json)
