@@ -7,8 +7,8 @@
 // the server next to the other under the same machine load. The CPU figure is the one that travels
 // between machines; wall-clock throughput here mostly measures the shared machine.
 //
-//   node bench/ledger-post.mjs [--posts 3000] [--concurrency 20] [--rounds 3] [--old <dir>]
-//                              [--database-url postgres://…]
+//   node bench/ledger-post.mjs [--posts 3000] [--concurrency 16] [--rounds 3] [--old <dir>]
+//                              [--database-url postgres://…] [--json <file>]
 //
 // Postgres: --database-url (an admin URL), else postgres@127.0.0.1:5432. A scratch database
 // hl_bench_<hex> is created there, migrated with THIS version's migrations (an older ledger
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register as registerTsx } from 'tsx/esm/api';
 import { query, withDb } from './lib/postgres.mjs';
+import { writeResult } from './lib/result.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argValue = (name) => {
@@ -26,7 +27,7 @@ const argValue = (name) => {
   return i === -1 ? undefined : process.argv[i + 1];
 };
 const posts = Number(argValue('posts') ?? 3000);
-const concurrency = Number(argValue('concurrency') ?? 20);
+const concurrency = Number(argValue('concurrency') ?? 16);
 const rounds = Number(argValue('rounds') ?? 3);
 const oldRoot = argValue('old') ? path.resolve(argValue('old')) : undefined;
 const adminUrl = argValue('database-url') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -158,6 +159,12 @@ try {
       (oldRoot ? ` old_rate=${versions[1].rate.toFixed(0)}/s baseline=old_version` : ''),
   );
   appendFileSync(path.join(root, 'bench/history.csv'), `${line.join(',')}\n`);
+  writeResult('ledger-post', {
+    cpu_ms_per_post: versions[0].cpuPerPost,
+    posts_per_sec: versions[0].rate,
+    old_over_this: oldRoot ? versions[1].cpuPerPost / versions[0].cpuPerPost : undefined,
+    audit_problems: report.problems.length,
+  });
   if (report.problems.length > 0) process.exitCode = 1;
 } finally {
   await database.close();

@@ -2,7 +2,7 @@
 // server's tick to 1 000 and 5 000 subscribed browsers, against a bare `ws` server sending a
 // message of the same size at the same rate to the same clients in the same run.
 //
-//   node bench/odds-fanout.mjs [--clients 1000,5000] [--seconds 10] [--workers 4]
+//   node bench/odds-fanout.mjs [--clients 1000,5000] [--seconds 10] [--workers 4] [--json <file>]
 //
 // Ours: the real server (`apps/server/src/main.ts`, embedded database in a temp dir, sandbox with
 // the odds simulator running as its job, responses not re-validated) pinned to core 0 with
@@ -24,6 +24,7 @@ import WebSocket from 'ws';
 import { pinned, tasksetWorks } from './lib/cpu.mjs';
 import { waitForHealth } from './lib/load.mjs';
 import { freePort } from './lib/postgres.mjs';
+import { writeResult } from './lib/result.mjs';
 import { argValue, boundedRun } from './lib/versus.mjs';
 import { measure, openClients } from './lib/ws-fanout.mjs';
 
@@ -165,4 +166,14 @@ await boundedRun('fan-out', { limitMs }, async (run) => {
     );
     if (r.open < r.n || r.ours.closed > 0 || r.ours.messages === 0) process.exitCode = 1;
   }
+  const figures = {};
+  for (const r of results) {
+    figures[`p50_ms_${r.n}`] = r.ours.p50;
+    figures[`p99_ms_${r.n}`] = r.ours.p99;
+    figures[`bare_p99_ms_${r.n}`] = r.bare.p99;
+    figures[`p99_ratio_${r.n}`] = r.ours.p99 / Math.max(1, r.bare.p99);
+    figures[`cpu_share_${r.n}`] = r.ours.cpuShare;
+    figures[`open_${r.n}`] = r.open;
+  }
+  writeResult('odds-fanout', figures);
 });

@@ -28,21 +28,23 @@ export const transferCall = {
 
 /**
  * One call of `call` as `client` (its session token): { good, status, problem, data }. `good` is a
- * 200 with the envelope's status true and `call.ok(data)`.
+ * 200 with the envelope's status true and `call.ok(data)`. `call.method` is POST unless given (a GET
+ * sends no body and no content type: its query is in `call.path`).
  */
 export async function callOnce(base, client, site, call, agent) {
   let status = 'network';
   try {
+    const method = call.method ?? 'POST';
     const res = await request(`${base}${call.path}`, {
-      method: 'POST',
+      method,
       headers: {
         site_code: site,
         d: '25',
         device_no: 'h5_android_bench',
         t: client.token,
-        'content-type': call.contentType,
+        ...(method === 'GET' ? {} : { 'content-type': call.contentType }),
       },
-      body: call.body(client),
+      ...(method === 'GET' ? {} : { body: call.body(client) }),
       ...(agent ? { dispatcher: agent } : {}),
       headersTimeout: 30_000,
       bodyTimeout: 30_000,
@@ -84,6 +86,10 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
   let cpuEnd;
   let coreStart;
   let coreEnd;
+  let endEdge;
+  const windowClosed = new Promise((resolve) => {
+    endEdge = resolve;
+  });
   const edges = [
     setTimeout(() => {
       cpuStart = cpuSeconds(serverPid);
@@ -92,6 +98,7 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
     setTimeout(() => {
       cpuEnd = cpuSeconds(serverPid);
       coreEnd = coreTicks(0);
+      endEdge();
     }, warmupMs + windowMs),
   ];
   const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -116,6 +123,8 @@ export async function httpLoad(base, clients, warmupMs, windowMs, serverPid, sit
       }
     }),
   );
+  // Fast calls can all finish before the end edge's timer has run: wait for its CPU reading.
+  await windowClosed;
   for (const t of edges) clearTimeout(t);
   await agent.close();
   const cpu = cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined;

@@ -10,6 +10,7 @@ import { pinned, tasksetWorks } from './cpu.mjs';
 import { httpLoad, percentile, waitForHealth } from './load.mjs';
 import { pgbenchWindow, runPgbench } from './pgbench.mjs';
 import { choosePostgres, freePort, query, withDb } from './postgres.mjs';
+import { writeResult } from './result.mjs';
 
 export const argValue = (name) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,11 +19,14 @@ export const argValue = (name) => {
 
 export const SERVER_POOL = 20; // openDatabase's default pool size (main.ts passes none)
 
-/** --seconds, --concurrency, --rounds, --warmup, --database-url, --cpu-prof, --server, checked. */
-export function versusOptions() {
-  const seconds = Number(argValue('seconds') ?? 15);
-  const concurrency = Number(argValue('concurrency') ?? 200);
-  const rounds = Number(argValue('rounds') ?? 3);
+/**
+ * --seconds, --concurrency, --rounds, --warmup, --database-url, --cpu-prof, --server, checked;
+ * `defaults` for the first three (15 s, 200 clients, 3 rounds unless a bench says otherwise).
+ */
+export function versusOptions(defaults = {}) {
+  const seconds = Number(argValue('seconds') ?? defaults.seconds ?? 15);
+  const concurrency = Number(argValue('concurrency') ?? defaults.concurrency ?? 200);
+  const rounds = Number(argValue('rounds') ?? defaults.rounds ?? 3);
   if (
     !(seconds >= 1 && seconds <= 300) ||
     !(Number.isInteger(concurrency) && concurrency > 0 && concurrency <= 1000) ||
@@ -300,5 +304,14 @@ export function summarise({
     report.problems.length > 0
   )
     process.exitCode = 1;
+  writeResult(name, {
+    ratio: httpTps / pgbenchTps,
+    per_sec: httpTps,
+    p50_ms: line.p50Ms,
+    p99_ms: line.p99Ms,
+    pgbench_per_sec: pgbenchTps,
+    cpu_ms: cpuMs,
+    failed: http.failed + http.errorsOutside,
+  });
   return { line, ratio, cpuMs };
 }
