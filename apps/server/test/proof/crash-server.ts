@@ -57,6 +57,9 @@ export interface ServerOptions {
   seedDemo: boolean;
 }
 
+/** Every server this process started: the suite's cleanup kills whatever is still running. */
+export const spawned = new Set<ChildProcess>();
+
 /** Starts the server; resolves with the child once /api/health answers. */
 export async function startServer(options: ServerOptions): Promise<ChildProcess> {
   const child = spawn(process.execPath, [options.bundle], {
@@ -81,6 +84,8 @@ export async function startServer(options: ServerOptions): Promise<ChildProcess>
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  spawned.add(child);
+  child.once('exit', () => spawned.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
