@@ -129,7 +129,7 @@ export function createLoad(api: () => Api, fixture: Fixture) {
       requestId: randomUUID(),
       kind: 'single',
       legs: [{ selectionId: selection.id, odds: selection.odds, version: 1 }],
-      stake: String(rng.int(1, 10) * 5),
+      stake: String(rng.int(2, 10) * 5),
       oddsPolicy: 'any',
     };
     const send = () => api().json(`${API}/sports/bet`, m.token, slip);
