@@ -210,8 +210,12 @@ export function createLoad(api: () => Api, fixture: Fixture) {
   async function liveBet(m: Member, rng: Rng): Promise<void> {
     const lobby = await api().get(`${API}/live/tables`, m.token);
     if (!lobby.ok) return refuse('live.bet', lobby);
-    type Table = { id: number; minBet: string; round: { roundId: number; phase: string } | null };
-    const tables = (lobby.data.list as Table[]).filter((t) => t.round?.phase === 'betting');
+    type Round = { roundId: number; phase: string; bettingClosesAt: string };
+    type Table = { id: number; minBet: string; round: Round | null };
+    // A round still taking bets for a moment: one closing as the chips land is refused, not a finding.
+    const tables = (lobby.data.list as Table[]).filter(
+      (t) => t.round?.phase === 'betting' && Date.parse(t.round.bettingClosesAt) - Date.now() > 500,
+    );
     if (!tables.length) return;
     tried['live.bet'] += 1;
     const table = rng.pick(tables);

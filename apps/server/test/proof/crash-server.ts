@@ -75,7 +75,7 @@ export async function startServer(options: ServerOptions): Promise<ChildProcess>
       SEED_DEMO: options.seedDemo ? '1' : '0',
       JOBS: '1',
       FEED_SIMULATOR: '0',
-      LIVE_BETTING_SECONDS: '2',
+      LIVE_BETTING_SECONDS: '3',
       LIVE_DEAL_STEP_MS: '60',
       LIVE_SETTLED_PAUSE_MS: '100',
       VENUE_TIMEOUT_MS: '1000',
