@@ -161,11 +161,21 @@ export function createBetRepository() {
                 legs.map((l) => l.oddsK),
                 'int[]',
               )}) as w(sid, odds_k)
+          ), matches as (
+            -- The legs' matches, share-locked: a result being entered (it holds the match for
+            -- update) is waited for and the match re-read, so a bet either lands before the
+            -- result (and is graded by it) or sees the match finished. Without the lock a bet
+            -- read "open" from its snapshot and committed after the grading: never settled.
+            select m.id from sb_matches m
+            where m.id in (select k.match_id from want w join sb_selections s on s.id = w.sid
+              join sb_markets k on k.id = s.market_id)
+              and not m.suspended and m.status in ('scheduled', 'live')
+            for share
           ), ok as (
             select count(*) = ${legs.length} as fine
             from want w join sb_selections s on s.id = w.sid and s.odds_k = w.odds_k
-            join sb_markets k on k.id = s.market_id join sb_matches m on m.id = k.match_id
-            where k.status = 'open' and not m.suspended and m.status in ('scheduled', 'live')
+            join sb_markets k on k.id = s.market_id join matches m on m.id = k.match_id
+            where k.status = 'open'
           ), bet as (
             insert into sb_bets (site_code, member_id, request_id, kind, currency, stake, odds_k,
               potential_return, odds_policy, live, placed_at)
