@@ -161,6 +161,24 @@ describe.each(BACKENDS)('sportsbook settlement (%s)', (backend) => {
     expect(Number(n[0]!.n)).toBe(5);
   });
 
+  it('bets a crash left unsettled after their result was graded are paid by the sweep, exactly once', async () => {
+    const match = await seedMatch(ctx);
+    const members = await Promise.all(Array.from({ length: 3 }, () => funded('200')));
+    for (const m of members) await bet(m.token, match.markets.ou!.sel.over!, '1.900');
+    // What the result entry's first commit leaves when the process dies before settling its bets.
+    await ctx.database.db.execute(
+      sql`update sb_matches set status = 'finished', result_version = 1 where id = ${match.id}`,
+    );
+    await ctx.database.db.execute(sql`update sb_bet_legs set outcome = 'win' where match_id = ${match.id}`);
+    for (const m of members) expect(await bal(m.token)).toBe('100.0000');
+    const svc = ctx.app.services.sportsbook.settlement;
+    const [p, q] = await Promise.all([svc.settleOrphans(), svc.settleOrphans()]);
+    expect(p + q).toBe(3);
+    for (const m of members) expect(await bal(m.token)).toBe('290.0000');
+    expect(await svc.settleOrphans()).toBe(0);
+    for (const m of members) expect(await bal(m.token)).toBe('290.0000');
+  });
+
   it('a downward correction the member cannot cover takes the balance and alerts operators', async () => {
     const match = await seedMatch(ctx);
     const m = await funded('100');

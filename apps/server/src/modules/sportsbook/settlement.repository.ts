@@ -103,6 +103,25 @@ export function createSettlementRepository() {
       return rows.map((r) => BigInt(r.id));
     },
 
+    /**
+     * Bets a crash left behind: every leg graded but the bet still open (the process died between
+     * the grading commit and the bet's settlement), or settled against an older result than the
+     * latest of its matches (died during a correction). Oldest first, bounded.
+     */
+    async unsettledBets(db: DbOrTx, limit: number): Promise<bigint[]> {
+      const rows = rowsOf<{ id: bigint }>(
+        await db.execute(sql`select b.id from sb_bets b
+          where b.status in ('open', 'settled', 'void')
+            and not exists (select 1 from sb_bet_legs x where x.bet_id = b.id and x.outcome is null)
+            and (b.status = 'open' or exists (
+              select 1 from sb_bet_legs g join sb_matches m on m.id = g.match_id
+              where g.bet_id = b.id and m.result_version > coalesce(
+                (select max(s.result_version) from sb_settlements s where s.bet_id = b.id), 0)))
+          order by b.id limit ${limit}`),
+      );
+      return rows.map((r) => BigInt(r.id));
+    },
+
     async bet(db: DbOrTx, id: bigint): Promise<BetRow | undefined> {
       const [row] = await db.select().from(sbBets).where(eq(sbBets.id, id));
       return row;

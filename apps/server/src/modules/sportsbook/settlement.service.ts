@@ -150,7 +150,11 @@ export function createSettlementService(deps: SettlementServiceDeps) {
   }
 
   async function settleGraded(matchId: bigint): Promise<number> {
-    const ids = await repository.gradedBets(db, matchId);
+    return settleAll(await repository.gradedBets(db, matchId));
+  }
+
+  /** Settles each bet in turn, pushes the balances it moved, and rethrows the first failure at the end. */
+  async function settleAll(ids: readonly bigint[]): Promise<number> {
     let affected = 0;
     const touched = new Map<string, Set<bigint>>();
     let failure: unknown;
@@ -174,6 +178,16 @@ export function createSettlementService(deps: SettlementServiceDeps) {
 
   return {
     settleBet,
+
+    /**
+     * The settlement sweep (a job): finishes bets whose grading committed but whose settlement a
+     * crash cut off, so a result entered once is paid even if the process died halfway through its
+     * bets. Each bet settles at most once per result version (locked, versioned), so running this
+     * beside a result entry or on two instances pays nothing twice.
+     */
+    async settleOrphans(limit = 500): Promise<number> {
+      return settleAll(await repository.unsettledBets(db, limit));
+    },
 
     /**
      * Enters a result (feed or operator). The same result again adds no version and moves nothing

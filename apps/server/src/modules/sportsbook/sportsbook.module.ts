@@ -107,5 +107,17 @@ export function registerSportsbook(
     operators: deps.operators,
     findMember: deps.findMember,
   });
-  return { services: { catalogue, bets, settlement, cashout, admin }, jobs: [] };
+  return {
+    services: { catalogue, bets, settlement, cashout, admin },
+    // Bets a crash left unsettled after their result was graded (the crash loop of issue 14).
+    jobs: [
+      {
+        name: 'sportsbook.settle-sweep',
+        everyMs: 30_000,
+        run: async () => {
+          await settlement.settleOrphans();
+        },
+      },
+    ],
+  };
 }
