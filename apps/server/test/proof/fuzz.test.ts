@@ -68,12 +68,18 @@ describe.each(BACKENDS)('schema fuzzing from the OpenAPI document (%s)', (backen
           .join(', ')}`,
       ].join('\n'),
     );
-    const shown = sweep.failures
-      .slice(0, 40)
-      .map(
-        (f) =>
-          `${f.op} [${f.label}] ${f.session ? 'with' : 'without'} session → ${f.status}: ${f.problem} :: ${f.body}`,
-      );
+    // One line per operation and problem: how many cases, and the first of them.
+    const grouped = new Map<string, { count: number; first: (typeof sweep.failures)[number] }>();
+    for (const f of sweep.failures) {
+      const key = `${f.op} → ${f.problem}`;
+      const seen = grouped.get(key);
+      if (seen) seen.count += 1;
+      else grouped.set(key, { count: 1, first: f });
+    }
+    const shown = [...grouped.entries()].map(
+      ([key, { count, first }]) =>
+        `${key} ×${count}, e.g. [${first.label}] ${first.session ? 'with' : 'without'} session → ${first.status} ${first.body.slice(0, 120)}`,
+    );
     expect(shown, `${sweep.failures.length} failing cases`).toEqual([]);
   });
 
