@@ -88,7 +88,7 @@ export function inputCases(
   for (let i = 0; i < 900; i += 1) many[`k${i}`] = String(i);
   cases.push({ kind: 'extra', label: '900 extra fields', ...encode(op, many) });
   cases.push(...protoCases(op, base));
-  for (const [key, schema] of fieldsOf(op).slice(0, budget.maxFields)) {
+  for (const [index, [key, schema]] of fieldsOf(op).slice(0, budget.maxFields).entries()) {
     const values: Nasty[] = [];
     if (looksLikeId(key, schema)) values.push(...ID_VALUES);
     if (looksLikeAmount(key, schema)) values.push(...AMOUNT_VALUES);
@@ -100,6 +100,15 @@ export function inputCases(
       cases.push({ kind: 'field', label: `${key}=${show(value)}`, ...withField(op, base, key, value) });
     }
     cases.push({ kind: 'huge', label: `${key}=1 MB`, ...withField(op, base, key, bigString(ONE_MB)) });
+    // Just under the body limit (the first two fields): the text gets past the parser to the
+    // schema and the handler.
+    if (index < 2) {
+      cases.push({
+        kind: 'huge',
+        label: `${key}=1 MB - 16 kB`,
+        ...withField(op, base, key, bigString(ONE_MB - 16_384)),
+      });
+    }
   }
   cases.push(...structureCases(op, base));
   return cases;
