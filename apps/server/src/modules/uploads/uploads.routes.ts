@@ -20,8 +20,9 @@ const MULTIPART_ERRORS: Record<string, AppError['code']> = {
 function multipartFailure(error: unknown): never {
   const code = (error as { code?: unknown }).code;
   const mapped = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
-  if (mapped) throw new AppError(mapped);
-  throw error;
+  // Anything else the form parser throws (busboy: no boundary, a body cut short) is a malformed
+  // form from the client, not a fault of ours: a 400, never a 500.
+  throw new AppError(mapped ?? 'BAD_REQUEST');
 }
 
 /** Reads the one `file` part of the form, refusing more than the limit while it streams in. */
