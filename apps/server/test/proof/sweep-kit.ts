@@ -165,7 +165,7 @@ export function printTable(title: string, rows: readonly SweepRow[]): void {
     ),
   ];
   // biome-ignore lint/suspicious/noConsole: the table goes into the issue note (the brief asks for it).
-  console.log(lines.join('\n'));
+  console.info(lines.join('\n'));
 }
 
 /** A member envelope answer as the kit judges it. */

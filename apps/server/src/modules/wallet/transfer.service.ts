@@ -380,18 +380,12 @@ export function createTransferService(deps: TransferServiceDeps) {
     },
 
     /** An operator sends a stuck transfer back to the reconciler (attempts from zero). */
-    async retryStuck(
-      siteCode: string,
-      transferId: string,
-      audit: (tx: DbOrTx) => Promise<void>,
-    ): Promise<TransferRow> {
+    async retryStuck(siteCode: string, transferId: string, audit: (tx: DbOrTx) => Promise<void>) {
       return db.transaction(async (tx) => {
         const row = await repo.unstick(tx, siteCode, transferId, now());
-        if (!row) {
-          // Another brand's transfer reads as no transfer at all.
-          const existing = await repo.byTransferId(tx, transferId);
-          throw new AppError(existing?.siteCode === siteCode ? 'ORDER_STATE' : 'ORDER_NOT_FOUND');
-        }
+        // Another brand's transfer reads as no transfer at all.
+        const existing = row ? null : await repo.byTransferId(tx, transferId);
+        if (!row) throw new AppError(existing?.siteCode === siteCode ? 'ORDER_STATE' : 'ORDER_NOT_FOUND');
         await audit(tx);
         return row;
       });
