@@ -28,7 +28,10 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-type BundleLike = Record<string, ChunkLike | { type: 'asset'; fileName: string }>;
+type BundleLike = Record<
+  string,
+  ChunkLike | { type: 'asset'; fileName: string; source?: string | Uint8Array }
+>;
 
 /** A chunk's file and its static imports, transitively. */
 function closure(bundle: BundleLike, roots: string[]): Set<string> {
@@ -99,7 +102,13 @@ export function firstScreenTags(
     for (const file of files) {
       tags.push({
         tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, media: screen.media },
+        attrs: {
+          rel: 'modulepreload',
+          fetchpriority: 'low',
+          crossorigin: true,
+          href: `${base}${file}`,
+          media: screen.media,
+        },
         injectTo: 'head',
       });
     }
@@ -107,21 +116,71 @@ export function firstScreenTags(
   return tags;
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /**
- * What the page shows before any script has run: the brand's header colours and its first banner,
- * where both homes put them (styles/base.css, `.hl-boot`). Images only and hidden from assistive
- * technology: it is a picture of the page to come, and React replaces it on its first render.
+ * What the page shows before any script has run (decision 0045): the H5 home's first screen as
+ * static HTML — the header with the brand's logo, name and slogan, the first banner, the notice
+ * bar's box and the tab bar's box, laid out like the real ones (styles/boot-shell.h5.css); on a
+ * desktop the header band and the banner. It sits beside `#root`, so React's first renders (the
+ * router's fallback renders nothing) leave it on screen; it is hidden by CSS the moment the app
+ * draws into `#root` and removed by the root shell. The first paint has text (the site's name)
+ * and the largest paint (the banner) comes from HTML and CSS alone. Hidden from assistive
+ * technology: it is a picture of the page to come.
  */
-export function bootShell(brand: Pick<BrandConfig, 'home'>): string {
+export function bootShell(
+  brand: Pick<BrandConfig, 'home' | 'siteName' | 'slogan'>,
+  siteCode: string,
+): string {
   const banner = brand.home.banners[0];
   const image = banner
-    ? `<img class="hl-boot__banner" src="${banner.imageUrl.replace(/"/g, '&quot;')}" alt="" fetchpriority="high" />`
+    ? `<img class="hl-boot__banner" src="${escapeHtml(banner.imageUrl)}" alt="" fetchpriority="high" />`
     : '';
-  return `<div class="hl-boot" aria-hidden="true"><div class="hl-boot__bar"></div>${image}</div>`;
+  const header =
+    `<div class="hl-boot__bar"><img class="hl-boot__logo" src="/static/brands/${escapeHtml(siteCode)}/logo.svg" alt="" width="34" height="34" />` +
+    `<span class="hl-boot__name"><strong>${escapeHtml(brand.siteName)}</strong><small>${escapeHtml(brand.slogan)}</small></span></div>`;
+  return (
+    `<div id="hl-boot" class="hl-boot" aria-hidden="true">${header}${image}` +
+    '<div class="hl-boot__notice"></div><div class="hl-boot__tabs"></div></div>'
+  );
+}
+
+/**
+ * The entry script and the module preloads at low fetch priority. Module scripts never block
+ * rendering, but at Chrome's default (high) priority they share the first round trips with the
+ * stylesheets and the banner the first paint needs; the boot shell makes the first paint and the
+ * largest one independent of them, so they go after (decision 0045).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
+ * The entry's stylesheet (the base styles, the theme and the boot shell's, a few KB) inlined in
+ * the document: the first paint then waits for no request but the document itself (the server
+ * hashes inline styles into the Content-Security-Policy). The file stays in the build.
+ */
+export function inlineEntryCss(html: string, bundle: BundleLike, base = '/'): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"\s*\/?>/g,
+    (tag, href: string) => {
+      const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
+      if (asset?.type !== 'asset' || asset.source === undefined) return tag;
+      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      return css.includes('</') ? tag : `<style>${css.trim()}</style>`;
+    },
+  );
 }
 
 /** Adds {@link firstScreenTags} and the {@link bootShell} to the built index.html. */
-export function firstScreenPreloadPlugin(brand: Pick<BrandConfig, 'home'>): Plugin {
+export function firstScreenPreloadPlugin(
+  brand: Pick<BrandConfig, 'home' | 'siteName' | 'slogan'>,
+  siteCode: string,
+): Plugin {
   let root = '';
   return {
     name: 'houseline:first-screen-preload',
@@ -134,7 +193,12 @@ export function firstScreenPreloadPlugin(brand: Pick<BrandConfig, 'home'>): Plug
       handler(html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return html;
         return {
-          html: html.replace('<!-- boot-shell -->', bootShell(brand)),
+          html: lowPriorityScripts(
+            inlineEntryCss(
+              html.replace('<!-- boot-shell -->', bootShell(brand, siteCode)),
+              ctx.bundle as unknown as BundleLike,
+            ),
+          ),
           tags: firstScreenTags(ctx.bundle as unknown as BundleLike, ctx.chunk.fileName, root, brand),
         };
       },
