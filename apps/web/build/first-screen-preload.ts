@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { FEATURE } from '../../../packages/shared/src/brands/features.ts';
 import type { BrandConfig } from '../../../packages/shared/src/brands/types.ts';
 import { PHONE_MAX_WIDTH_PX } from '../../../packages/shared/src/form-factor.ts';
 
@@ -10,6 +11,17 @@ import { PHONE_MAX_WIDTH_PX } from '../../../packages/shared/src/form-factor.ts'
  */
 export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH_PX - 0.02}px), (pointer: coarse)`;
 export const DESKTOP_MEDIA = `(min-width: ${PHONE_MAX_WIDTH_PX}px) and (pointer: fine)`;
+
+/**
+ * Lazy modules every home imports on its first render when the brand has the feature: the
+ * featured promotion of the home popup (app/routes/promo-popup-slot.tsx). Preloaded at low
+ * priority with the first screen's chunks, so the popup does not wait for one more round trip
+ * after the home has rendered (decision 0045). Not in the route budget: they load after the
+ * first paint either way.
+ */
+export const FIRST_SCREEN_EXTRAS = [
+  { feature: FEATURE.activities, module: 'src/features/activities/components/promo-teaser.tsx' },
+] as const;
 
 /** The lazy modules of each form factor's home, as check-bundle.mjs counts them. */
 export const FIRST_SCREENS = [
@@ -59,7 +71,7 @@ export function firstScreenTags(
   bundle: BundleLike,
   entryFile: string,
   root: string,
-  brand: Pick<BrandConfig, 'home'>,
+  brand: Pick<BrandConfig, 'home' | 'enabledFeatureIds'>,
   base = '/',
 ): HtmlTagDescriptor[] {
   const tags: HtmlTagDescriptor[] = [];
@@ -73,15 +85,23 @@ export function firstScreenTags(
   }
   const loadedByEntry = closure(bundle, [entryFile]);
   const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+  const chunkOf = (module: string): string => {
+    const chunk = chunks.find(
+      (c) => c.facadeModuleId && path.relative(root, c.facadeModuleId).split(path.sep).join('/') === module,
+    );
+    if (!chunk) throw new Error(`[houseline] first-screen module ${module} is not a lazy chunk`);
+    return chunk.fileName;
+  };
+  const extras = FIRST_SCREEN_EXTRAS.filter((e) => brand.enabledFeatureIds.includes(e.feature)).map((e) =>
+    chunkOf(e.module),
+  );
   for (const screen of FIRST_SCREENS) {
-    const roots = screen.modules.map((module) => {
-      const chunk = chunks.find(
-        (c) => c.facadeModuleId && path.relative(root, c.facadeModuleId).split(path.sep).join('/') === module,
-      );
-      if (!chunk) throw new Error(`[houseline] first-screen module ${module} is not a lazy chunk`);
-      return chunk.fileName;
-    });
-    const files = [...closure(bundle, roots)].filter((file) => !loadedByEntry.has(file)).sort();
+    const roots = screen.modules.map(chunkOf);
+    const screenFiles = closure(bundle, roots);
+    const files = [...screenFiles].filter((file) => !loadedByEntry.has(file)).sort();
+    const later = [...closure(bundle, extras)]
+      .filter((file) => !loadedByEntry.has(file) && !screenFiles.has(file))
+      .sort();
     const css = new Set<string>();
     for (const file of files) {
       for (const sheet of (bundle[file] as ChunkLike).viteMetadata?.importedCss ?? []) css.add(sheet);
@@ -92,6 +112,9 @@ export function firstScreenTags(
         attrs: {
           rel: 'preload',
           as: 'style',
+          // Not needed for the first paint (the boot shell's styles are inline): fetched early,
+          // but behind the document's own requests and the banner.
+          fetchpriority: 'low',
           crossorigin: true,
           href: `${base}${sheet}`,
           media: screen.media,
@@ -99,7 +122,9 @@ export function firstScreenTags(
         injectTo: 'head',
       });
     }
-    for (const file of files) {
+    // The extras' stylesheets are left to the chunk's own loader: a style preload is fetched at the
+    // highest priority, beside the first screen's.
+    for (const file of [...files, ...later]) {
       tags.push({
         tag: 'link',
         attrs: {
@@ -178,7 +203,7 @@ export function inlineEntryCss(html: string, bundle: BundleLike, base = '/'): st
 
 /** Adds {@link firstScreenTags} and the {@link bootShell} to the built index.html. */
 export function firstScreenPreloadPlugin(
-  brand: Pick<BrandConfig, 'home' | 'siteName' | 'slogan'>,
+  brand: Pick<BrandConfig, 'home' | 'siteName' | 'slogan' | 'enabledFeatureIds'>,
   siteCode: string,
 ): Plugin {
   let root = '';
