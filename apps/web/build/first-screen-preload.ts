@@ -103,7 +103,7 @@ export function firstScreenTags(
       .filter((file) => !loadedByEntry.has(file) && !screenFiles.has(file))
       .sort();
     const css = new Set<string>();
-    for (const file of files) {
+    for (const file of [...files, ...later]) {
       for (const sheet of (bundle[file] as ChunkLike).viteMetadata?.importedCss ?? []) css.add(sheet);
     }
     for (const sheet of [...css].sort()) {
@@ -122,8 +122,6 @@ export function firstScreenTags(
         injectTo: 'head',
       });
     }
-    // The extras' stylesheets are left to the chunk's own loader: a style preload is fetched at the
-    // highest priority, beside the first screen's.
     for (const file of [...files, ...later]) {
       tags.push({
         tag: 'link',
@@ -181,7 +179,10 @@ export function bootShell(
 export function lowPriorityScripts(html: string): string {
   return html
     .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
 }
 
 /**
