@@ -209,7 +209,20 @@ const OPPORTUNITIES = [
   'csp-xss',
 ];
 
-async function audit(url, formFactor, lhrFile, stockCpu) {
+/** Lighthouse runtime errors that say "run Lighthouse again" (a trace lost on a busy host). */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+async function audit(url, formFactor, lhrFile, stockCpu, attempt = 1) {
+  try {
+    return await auditOnce(url, formFactor, lhrFile, stockCpu);
+  } catch (error) {
+    if (attempt >= 3 || !RETRYABLE.has(error.code)) throw error;
+    console.log(`lighthouse: ${error.code} on ${url}; running that audit again`);
+    return audit(url, formFactor, lhrFile, stockCpu, attempt + 1);
+  }
+}
+
+async function auditOnce(url, formFactor, lhrFile, stockCpu) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const desktop = formFactor === 'desktop';
@@ -232,7 +245,11 @@ async function audit(url, formFactor, lhrFile, stockCpu) {
     const lhr = runnerResult?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhrFile) writeFileSync(lhrFile, JSON.stringify(lhr));
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+        code: lhr.runtimeError.code,
+      });
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [
         c,

@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => {
       react(),
       brandModulePlugin(resolved),
       brandHtmlPlugin(resolved),
-      firstScreenPreloadPlugin(brand),
+      firstScreenPreloadPlugin(brand, siteCode),
       VitePWA({
         registerType: 'autoUpdate',
         // Registered by src/features/shell/lib/register-service-worker.ts, which defers the

@@ -1,5 +1,7 @@
 import './lib/zod-jitless.ts';
 import './styles/base.css';
+import './styles/boot-shell.h5.css';
+import './styles/boot-shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

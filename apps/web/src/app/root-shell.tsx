@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageViewTracker } from '../features/analytics/components/page-view-tracker.tsx';
 import { InsecureContextNotice } from '../features/shell/components/insecure-context-notice.tsx';
@@ -27,6 +27,9 @@ function useIdle(): boolean {
  */
 export function RootShell({ layout }: { layout: 'h5' | 'desktop' }) {
   const idle = useIdle();
+  // The static boot shell of index.html (decision 0045) is hidden by CSS once the app draws into
+  // #root; remove it before that first frame is painted.
+  useLayoutEffect(() => document.getElementById('hl-boot')?.remove(), []);
   // Member info is loaded on every page while a session token exists.
   useMemberInfo();
   return (
@@ -45,11 +48,10 @@ export function RootShell({ layout }: { layout: 'h5' | 'desktop' }) {
   );
 }
 
-/** Shown while the first lazy route loads. */
+/**
+ * Shown while the first lazy route loads: nothing, so the boot shell of index.html (the home's
+ * first screen, beside #root) stays on screen instead of a spinner (decision 0045).
+ */
 export function Splash() {
-  return (
-    <div className="hl-splash" aria-busy="true">
-      <span className="hl-spinner" />
-    </div>
-  );
+  return null;
 }

@@ -5,6 +5,10 @@ import { hasFeature } from '../../lib/brand-features.ts';
 
 const loadTeaser = () => import('../../features/activities/components/promo-teaser.tsx');
 
+// The popup opens on the home's first render: start loading its promotion's chunk (preloaded by
+// index.html, decision 0045) as soon as a home's chunk is evaluated, not one render later.
+if (hasFeature(FEATURE_ID.activities)) void loadTeaser().catch(() => undefined);
+
 export interface PromoSlot {
   /** The popup may open: its promotion is ready to draw, or there is none to wait for. */
   ready: boolean;
