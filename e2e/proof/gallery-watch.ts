@@ -10,6 +10,8 @@ const LONG_LIVED = new Set(['websocket', 'eventsource']);
 export interface Watch {
   /** Problems seen since the last take(). */
   take(): string[];
+  /** A navigation starts now: the quiet window counts from here. */
+  mark(): void;
   /** Resolves when no request has been in flight for `quietMs` and the page shows no busy marker. */
   settle(timeoutMs?: number): Promise<boolean>;
 }
@@ -60,6 +62,9 @@ export function watch(page: Page, origin: string): Watch {
   });
 
   return {
+    mark() {
+      lastChange = Date.now();
+    },
     take() {
       const taken = problems;
       problems = [];

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { galleryMember, publicIds } from './gallery-data.ts';
 import { GALLERY_DIR, type GalleryEntry, type GalleryRun } from './gallery-html.ts';
 import { type RouteIds, VISITS } from './gallery-routes.ts';
@@ -14,6 +14,25 @@ import { untranslated, watch } from './gallery-watch.ts';
 /** GALLERY_ROUTES=<regex>: visit only the matching routes (a quicker look while working on a page). */
 const ONLY = process.env.GALLERY_ROUTES ? new RegExp(process.env.GALLERY_ROUTES) : null;
 const DEBUG = process.env.GALLERY_DEBUG === '1';
+/** GALLERY_FULL_LOAD=1: open every address with a full page load instead of the app's router. */
+const FULL_LOAD = process.env.GALLERY_FULL_LOAD === '1';
+
+/**
+ * Opens an address: the first one of a context (and after the error page) with a full page load,
+ * the others through the app's router, as a link would (history.pushState and a popstate, which
+ * the router listens to): its loaders, redirects and lazy chunks run as on a click, without
+ * booting the app again for every route.
+ */
+async function open(page: Page, url: string, full: boolean): Promise<void> {
+  if (full) {
+    await page.goto(url, { waitUntil: 'commit' });
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+}
 const API_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
 
 /** Ids a guest's addresses use: the brand's public ones; the member's own do not matter (login). */
@@ -29,7 +48,7 @@ const GUEST_IDS: Omit<RouteIds, 'game' | 'matchId' | 'tableId' | 'shoeId'> = {
 
 for (const role of ['guest', 'member'] as const) {
   test(`${role}: every route`, async ({ page, playwright, baseURL }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(Number(process.env.GALLERY_TEST_TIMEOUT ?? 240_000));
     const { site, theme } = testInfo.project.metadata as { site: string; theme: string };
     const layout = testInfo.project.name.split('-')[0] as 'phone' | 'desktop';
     const phone = layout === 'phone';
@@ -57,12 +76,14 @@ for (const role of ['guest', 'member'] as const) {
     mkdirSync(shotsDir, { recursive: true });
     const entries: GalleryEntry[] = [];
     const failures: string[] = [];
+    let reload = true;
 
     for (const [index, visit] of VISITS.entries()) {
       if (ONLY && !ONLY.test(visit.route)) continue;
       const url = visit.url(ids, phone);
       const started = Date.now();
-      await page.goto(url, { waitUntil: 'commit' });
+      w.mark();
+      await open(page, url, FULL_LOAD || reload);
       const t1 = Date.now();
       const settled = await w.settle();
       const t2 = Date.now();
@@ -80,6 +101,8 @@ for (const role of ['guest', 'member'] as const) {
       const problems = [...w.take(), ...texts.filter((x) => !x.startsWith('(latin'))];
       const t3 = Date.now();
       if (shown.error) problems.push('the error page shows');
+      // After the error page (its own element, not the app's), the next visit starts afresh.
+      reload = shown.error;
       if (shown.notFound && visit.expect !== 'notFound') problems.push('the not-found page shows');
       if (!shown.notFound && visit.expect === 'notFound') problems.push('the not-found page does not show');
       if (visit.member && role === 'guest' && here.pathname !== '/entry/login') {
