@@ -7,6 +7,9 @@ import type { Page, Request } from '@playwright/test';
 /** Requests that are not the page's own work: long-lived channels. */
 const LONG_LIVED = new Set(['websocket', 'eventsource']);
 
+/** What a page shows while it loads: busy regions, skeletons, the splash, the member pages' loader. */
+const BUSY_MARKERS = '[aria-busy="true"], .hl-skeleton, .hl-splash, .mp-loading';
+
 export interface Watch {
   /** Problems seen since the last take(). */
   take(): string[];
@@ -76,10 +79,14 @@ export function watch(page: Page, origin: string): Watch {
       while (Date.now() < deadline) {
         if (inflight.size === 0 && Date.now() - lastChange >= quietMs) {
           const busy = await page
-            .evaluate(() =>
-              Array.from(
-                document.querySelectorAll('[aria-busy="true"], .hl-skeleton, .hl-splash, .mp-loading'),
-              ).some((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0),
+            .evaluate(
+              (markers) =>
+                Array.from(document.querySelectorAll(markers)).some(
+                  // The homes' recommended-matches strip waits on purpose until the browser is
+                  // idle after the load (recommend-slot.tsx): its placeholder is not loading.
+                  (el) => !el.closest('.rc-slot__wait') && el.getClientRects().length > 0,
+                ),
+              BUSY_MARKERS,
             )
             .catch(() => true);
           if (!busy) return true;
