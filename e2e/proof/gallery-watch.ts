@@ -32,7 +32,7 @@ export function watch(page: Page, origin: string): Watch {
   const own = (url: string) => url.startsWith(origin);
 
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text().slice(0, 300)}`);
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text().split('\n')[0]!.slice(0, 300)}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.slice(0, 300)}`));
   page.on('request', (request) => {
