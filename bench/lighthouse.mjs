@@ -213,13 +213,11 @@ const OPPORTUNITIES = [
 const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
 
 async function audit(url, formFactor, lhrFile, stockCpu, attempt = 1) {
-  try {
-    return await auditOnce(url, formFactor, lhrFile, stockCpu);
-  } catch (error) {
+  return auditOnce(url, formFactor, lhrFile, stockCpu).catch((error) => {
     if (attempt >= 3 || !RETRYABLE.has(error.code)) throw error;
     console.log(`lighthouse: ${error.code} on ${url}; running that audit again`);
     return audit(url, formFactor, lhrFile, stockCpu, attempt + 1);
-  }
+  });
 }
 
 async function auditOnce(url, formFactor, lhrFile, stockCpu) {

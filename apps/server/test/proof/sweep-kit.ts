@@ -164,7 +164,6 @@ export function printTable(title: string, rows: readonly SweepRow[]): void {
         `${r.endpoint.padEnd(34)} ${r.kind.padEnd(11)} ${`${r.successes}/${r.expected}`.padEnd(11)} ${r.effects.padEnd(15)} ${r.balance.padEnd(14)} ${r.refused}`,
     ),
   ];
-  // biome-ignore lint/suspicious/noConsole: the table goes into the issue note (the brief asks for it).
   console.info(lines.join('\n'));
 }
 
