@@ -188,7 +188,8 @@ export function lowPriorityScripts(html: string): string {
 /**
  * The entry's stylesheet (the base styles, the theme and the boot shell's, a few KB) inlined in
  * the document: the first paint then waits for no request but the document itself (the server
- * hashes inline styles into the Content-Security-Policy). The file stays in the build.
+ * hashes inline styles into the Content-Security-Policy). The file stays in the build, named by a
+ * disabled link (never fetched) so the preload helper does not load it a second time.
  */
 export function inlineEntryCss(html: string, bundle: BundleLike, base = '/'): string {
   return html.replace(
@@ -197,7 +198,13 @@ export function inlineEntryCss(html: string, bundle: BundleLike, base = '/'): st
       const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
       if (asset?.type !== 'asset' || asset.source === undefined) return tag;
       const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-      return css.includes('</') ? tag : `<style>${css.trim()}</style>`;
+      // The disabled link is never fetched, but it tells Vite's preload helper the sheet is on the
+      // page: without it a lazy route that lists the entry's CSS as a dependency appends it again,
+      // after the route's own sheets, and the base rules then win over theirs (the cashier lost its
+      // layout that way).
+      return css.includes('</')
+        ? tag
+        : `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`;
     },
   );
 }

@@ -31,7 +31,7 @@ describe('first screen of index.html', () => {
     expect(out.match(/fetchpriority/g)).toHaveLength(3);
   });
 
-  it("inlines the entry's stylesheet from the bundle and leaves an unknown one linked", () => {
+  it("inlines the entry's stylesheet, names it by a disabled link, and leaves an unknown one linked", () => {
     const bundle = {
       'assets/index-1.css': { type: 'asset' as const, fileName: 'assets/index-1.css', source: 'a{b:c}\n' },
     };
@@ -39,7 +39,8 @@ describe('first screen of index.html', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
       '<link rel="stylesheet" crossorigin href="/assets/other.css">';
     expect(inlineEntryCss(html, bundle)).toBe(
-      '<style>a{b:c}</style><link rel="stylesheet" crossorigin href="/assets/other.css">',
+      '<style>a{b:c}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/other.css">',
     );
   });
 });
