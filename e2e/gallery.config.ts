@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './playwright.config.ts';
 
 // The route gallery (issue 14): every route × phone and desktop × a light brand (hgtyc) and a
 // dark one (hgty, served on hgty.localhost) × guest and member, against the built web served by
@@ -8,20 +9,6 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const LIGHT_URL = `http://127.0.0.1:${port}`;
 const DARK_URL = `http://hgty.localhost:${port}`;
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 const phone = {
   ...devices['iPhone 13'],

@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
-const launchOptions = {
+export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
