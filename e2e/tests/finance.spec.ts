@@ -168,6 +168,24 @@ test.describe('cashier', () => {
     });
   });
 
+  test('recover all names the venues it could not recover', async ({ page, request }) => {
+    const member = await registerViaApi(request);
+    await openAs(page, member, '/finance/transfer');
+    // The venue's rounds could not be synced (decision 0029): the server skips that venue and says
+    // so in its results; the member is told, not only shown what moved.
+    await page.route('**/api/findmed/v1/wallet/recover', async (route) => {
+      const body = await (await route.fetch()).json();
+      body.data.moved = '200.0000';
+      body.data.results = [
+        { wallet: 'demo_slot', amount: '200.0000', status: 'succeeded' },
+        { wallet: 'demo_live', amount: '0.0000', status: 'failed' },
+      ];
+      await route.fulfill({ json: body });
+    });
+    await page.getByRole('button', { name: '一键回收' }).click();
+    await expectToast(page, '已回收 200.00 到中心钱包，1 个场馆暂时无法回收，请稍后再试');
+  });
+
   test('withdraw after the turnover is waived; the operator reviews, approves and pays', async ({
     page,
     request,

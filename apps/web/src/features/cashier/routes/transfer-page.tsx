@@ -144,9 +144,18 @@ function useRecoverAll() {
       );
       queryClient.setQueryData(QUERY_KEYS.walletList, result.wallets);
       afterMoneyMoved(queryClient);
+      // A venue whose rounds could not be synced is skipped (its money stays there): say so.
+      const failed = result.results.filter((r) => r.status === 'failed').length;
+      const amount = formatAmount(result.moved);
       if (result.results.some((r) => r.status === 'pending')) toast(t('wallet.transfer.recoverPending'));
-      else if (isPositiveWire(result.moved)) {
-        toast(t('wallet.transfer.recovered', { amount: formatAmount(result.moved) }));
+      else if (failed > 0) {
+        toast(
+          isPositiveWire(result.moved)
+            ? t('wallet.transfer.recoveredPartly', { amount, count: failed })
+            : t('wallet.transfer.recoverFailed'),
+        );
+      } else if (isPositiveWire(result.moved)) {
+        toast(t('wallet.transfer.recovered', { amount }));
       } else toast(t('wallet.transfer.nothingToRecover'));
     });
     setBusy(false);
