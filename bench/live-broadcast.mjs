@@ -22,12 +22,11 @@ import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { pinned, tasksetWorks } from './lib/cpu.mjs';
 import { freePort } from './lib/postgres.mjs';
 import { writeResult } from './lib/result.mjs';
 import { argValue, boundedRun } from './lib/versus.mjs';
-import { measure, openClients } from './lib/ws-fanout.mjs';
+import { measure, openClients, sampleTopic } from './lib/ws-fanout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientCounts = (argValue('clients') ?? '1000,5000').split(',').map(Number);
@@ -58,30 +57,9 @@ function track(child) {
   return exited;
 }
 
-/** One socket of our own: a real snapshot as the baseline's payload, and the interval between them. */
+/** A real snapshot as the baseline's payload, and the interval between snapshots. */
 async function sampleSnapshots(url) {
-  const ws = new WebSocket(url);
-  const arrivals = [];
-  const samples = [];
-  await new Promise((resolve, reject) => {
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topics: ['live'] })));
-    ws.on('error', reject);
-    ws.on('message', (raw) => {
-      const msg = JSON.parse(raw.toString());
-      if (msg.type !== 'live') return;
-      arrivals.push(msg.data.at);
-      samples.push(msg.data);
-      if (arrivals.length >= 30) resolve();
-    });
-    setTimeout(() => reject(new Error('no live snapshots within 60 s: is the dealer running?')), 60_000);
-  });
-  ws.terminate();
-  const gaps = arrivals
-    .slice(1)
-    .map((a, i) => a - arrivals[i])
-    .sort((a, b) => a - b);
-  const bySize = samples.sort((a, b) => JSON.stringify(a).length - JSON.stringify(b).length);
-  const sample = bySize[Math.floor(bySize.length / 2)];
+  const { sample, arrivals, gaps } = await sampleTopic(url, { topic: 'live', count: 30, what: 'the dealer' });
   // The mean interval (snapshots of the brand's three tables interleave, the median gap is tiny).
   const span = (arrivals.at(-1) ?? 0) - (arrivals[0] ?? 0);
   return {

@@ -20,13 +20,12 @@ import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { pinned, tasksetWorks } from './lib/cpu.mjs';
 import { waitForHealth } from './lib/load.mjs';
 import { freePort } from './lib/postgres.mjs';
 import { writeResult } from './lib/result.mjs';
 import { argValue, boundedRun } from './lib/versus.mjs';
-import { measure, openClients } from './lib/ws-fanout.mjs';
+import { measure, openClients, sampleTopic } from './lib/ws-fanout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientCounts = (argValue('clients') ?? '1000,5000').split(',').map(Number);
@@ -57,31 +56,10 @@ function track(child) {
   return exited;
 }
 
-/** One socket of our own: a real odds message as the baseline's payload, and the tick interval. */
+/** A real odds message as the baseline's payload, and the tick interval. */
 async function sampleTicks(url) {
-  const ws = new WebSocket(url);
-  const arrivals = [];
-  const samples = [];
-  await new Promise((resolve, reject) => {
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topics: ['odds'] })));
-    ws.on('error', reject);
-    ws.on('message', (raw) => {
-      const msg = JSON.parse(raw.toString());
-      if (msg.type !== 'odds') return;
-      arrivals.push(msg.data.at);
-      samples.push(msg.data);
-      if (arrivals.length >= 20) resolve();
-    });
-    setTimeout(() => reject(new Error('no odds messages within 60 s: is the simulator running?')), 60_000);
-  });
-  ws.terminate();
-  const gaps = arrivals
-    .slice(1)
-    .map((a, i) => a - arrivals[i])
-    .sort((a, b) => a - b);
+  const { sample, gaps } = await sampleTopic(url, { topic: 'odds', count: 20, what: 'the simulator' });
   // The baseline sends a message of the median size, at our median interval.
-  const bySize = samples.sort((a, b) => JSON.stringify(a).length - JSON.stringify(b).length);
-  const sample = bySize[Math.floor(bySize.length / 2)];
   return { sample, tickMs: Math.max(50, gaps[Math.floor(gaps.length / 2)] ?? 250) };
 }
 

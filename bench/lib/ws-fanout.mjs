@@ -5,6 +5,7 @@ import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 import { cpuSeconds, tasksetWorks } from './cpu.mjs';
 import { percentile } from './load.mjs';
 
@@ -69,4 +70,33 @@ export async function measure({ procs, pid, seconds }) {
     closed,
     cpuShare: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / elapsed,
   };
+}
+
+/**
+ * One socket of our own on `topic` until `count` messages came: the message of median size (the
+ * bare baseline's payload), the server stamps (`data.at`) in order and the sorted gaps between them.
+ */
+export async function sampleTopic(url, { topic, count, what }) {
+  const ws = new WebSocket(url);
+  const arrivals = [];
+  const samples = [];
+  await new Promise((resolve, reject) => {
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topics: [topic] })));
+    ws.on('error', reject);
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(raw.toString());
+      if (msg.type !== topic) return;
+      arrivals.push(msg.data.at);
+      samples.push(msg.data);
+      if (arrivals.length >= count) resolve();
+    });
+    setTimeout(() => reject(new Error(`no ${topic} messages within 60 s: is ${what} running?`)), 60_000);
+  });
+  ws.terminate();
+  const gaps = arrivals
+    .slice(1)
+    .map((a, i) => a - arrivals[i])
+    .sort((a, b) => a - b);
+  const bySize = samples.sort((a, b) => JSON.stringify(a).length - JSON.stringify(b).length);
+  return { sample: bySize[Math.floor(bySize.length / 2)], arrivals, gaps };
 }
