@@ -210,3 +210,17 @@ export async function writeCovers(dir, covers) {
   }
   return versions;
 }
+
+/**
+ * Renders an SVG to a WebP file of the given pixel size. The home's banners and the logo on its
+ * first screen are raster images (decision 0046): a browser builds a whole SVG document on the main
+ * thread for every SVG `<img>` — 10–50 ms on a phone, more with CJK text — where a WebP is decoded
+ * off the main thread.
+ */
+export async function writeWebp(file, svg, width, height, quality) {
+  const webp = await sharp(Buffer.from(svg), { density: 288 })
+    .resize(width, height)
+    .webp({ quality, effort: 6 })
+    .toBuffer();
+  writeFileSync(file, webp);
+}

@@ -162,7 +162,7 @@ export function bootShell(
     ? `<img class="hl-boot__banner" src="${escapeHtml(banner.imageUrl)}" alt="" fetchpriority="high" />`
     : '';
   const header =
-    `<div class="hl-boot__bar"><img class="hl-boot__logo" src="/static/brands/${escapeHtml(siteCode)}/logo.svg" alt="" width="34" height="34" />` +
+    `<div class="hl-boot__bar"><img class="hl-boot__logo" src="/static/brands/${escapeHtml(siteCode)}/logo.webp" alt="" width="34" height="34" />` +
     `<span class="hl-boot__name"><strong>${escapeHtml(brand.siteName)}</strong><small>${escapeHtml(brand.slogan)}</small></span></div>`;
   return (
     `<div id="hl-boot" class="hl-boot" aria-hidden="true">${header}${image}` +

@@ -6,16 +6,16 @@ describe('first screen of index.html', () => {
   const brand = {
     siteName: '禾光<娱乐>',
     slogan: 'A & B',
-    home: { banners: [{ imageUrl: '/static/brands/x/banner-1.svg' }] },
+    home: { banners: [{ imageUrl: '/static/brands/x/banner-1.webp' }] },
   } as unknown as Parameters<typeof bootShell>[0];
 
   it('draws the header with escaped text, the banner at high priority, and sits beside #root', () => {
     const html = bootShell(brand, 'hgtyc');
     expect(html).toMatch(/^<div id="hl-boot" class="hl-boot" aria-hidden="true">/);
     expect(html).toContain('<strong>禾光&#60;娱乐&#62;</strong><small>A &#38; B</small>');
-    expect(html).toContain('src="/static/brands/hgtyc/logo.svg"');
+    expect(html).toContain('src="/static/brands/hgtyc/logo.webp"');
     expect(html).toContain(
-      '<img class="hl-boot__banner" src="/static/brands/x/banner-1.svg" alt="" fetchpriority="high" />',
+      '<img class="hl-boot__banner" src="/static/brands/x/banner-1.webp" alt="" fetchpriority="high" />',
     );
     expect(html).not.toContain('<a ');
   });

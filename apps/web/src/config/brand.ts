@@ -7,3 +7,9 @@ import { brand } from 'virtual:brand';
 export { brand };
 
 export const siteCode = import.meta.env.SITE_CODE;
+
+/**
+ * The brand's logo for `<img>`: a WebP rendered from the SVG artwork (decision 0046); the SVG
+ * stays the favicon and the web manifest's icon.
+ */
+export const logoUrl = `/static/brands/${siteCode}/logo.webp`;

@@ -96,7 +96,7 @@ describe('brand registry', () => {
     expect(home.banners.length).toBeLessThanOrEqual(3);
     expect(new Set(home.banners.map((b) => b.id)).size).toBe(home.banners.length);
     for (const banner of home.banners) {
-      expect(banner.imageUrl).toMatch(new RegExp(`^/static/brands/${code}/banner-\\d\\.svg$`));
+      expect(banner.imageUrl).toMatch(new RegExp(`^/static/brands/${code}/banner-\\d\\.webp$`));
       expect(banner.link === '' || banner.link.startsWith('/')).toBe(true);
     }
     expect(common.customerServiceUrl).toBe(`/static/cs/index.html?site=${code}`);

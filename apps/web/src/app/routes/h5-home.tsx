@@ -1,7 +1,7 @@
 import type { Game, GameCategory } from '@houseline/shared/api/contract/games';
 import { useTranslation } from 'react-i18next';
 import { BalanceChip } from '../../components/currency-mark.tsx';
-import { brand, siteCode } from '../../config/brand.ts';
+import { brand, logoUrl } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
 import { H5GameLobby } from '../../features/games/components/h5-game-lobby.tsx';
 import { H5SportsBoard } from '../../features/games/components/h5-sports-board.tsx';
@@ -43,7 +43,7 @@ export function H5HomeRoute() {
   return (
     <div className={`h5-home${sportsVariant ? ' is-sports' : ''}`}>
       <H5HomeHeader
-        logoUrl={`/static/brands/${siteCode}/logo.svg`}
+        logoUrl={logoUrl}
         siteName={site?.siteName ?? brand.siteName}
         slogan={site?.slogan ?? brand.slogan}
         isLogin={isLogin}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { brand, siteCode } from '../../config/brand.ts';
+import { brand, logoUrl } from '../../config/brand.ts';
 
 /** Download links (the site config's items), brand line and responsible-gaming note. */
 export function DesktopFooter() {
@@ -8,7 +8,7 @@ export function DesktopFooter() {
     <footer className="d-footer">
       <div className="d-wrap d-footer__inner">
         <div className="d-footer__brand">
-          <img src={`/static/brands/${siteCode}/logo.svg`} alt="" width={40} height={40} />
+          <img src={logoUrl} alt="" width={40} height={40} />
           <div>
             <strong>{brand.siteName}</strong>
             <p>{brand.slogan}</p>

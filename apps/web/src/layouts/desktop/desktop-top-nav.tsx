@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BalanceChip } from '../../components/currency-mark.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { brand, siteCode } from '../../config/brand.ts';
+import { brand, logoUrl } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
 import { MegaMenu } from '../../features/games/components/mega-menu.tsx';
 import { useMember } from '../../hooks/member-queries.ts';
@@ -36,7 +36,7 @@ export function DesktopTopNav() {
       </div>
       <div className="d-wrap d-nav__bar">
         <Link to="/home" className="d-nav__brand">
-          <img src={`/static/brands/${siteCode}/logo.svg`} alt="" width={44} height={44} />
+          <img src={logoUrl} alt="" width={44} height={44} />
           <span>
             <strong>{brand.siteName}</strong>
             <small>{brand.shortName}</small>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BoltIcon, CloseIcon, LockIcon, ShieldCheckIcon } from '../../../components/member-icons.tsx';
-import { brand, siteCode } from '../../../config/brand.ts';
+import { brand, logoUrl } from '../../../config/brand.ts';
 import { formFactor } from '../../../lib/form-factor.ts';
 import './entry-frame.css';
 
@@ -29,7 +29,7 @@ function EntryTabs() {
 export function EntryFrame({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const head = title ? <h2 className="entry__title">{title}</h2> : <EntryTabs />;
-  const logo = <img src={`/static/brands/${siteCode}/logo.svg`} alt="" width={56} height={56} />;
+  const logo = <img src={logoUrl} alt="" width={56} height={56} />;
   if (formFactor === 'phone') {
     return (
       <div className="entry entry--h5">

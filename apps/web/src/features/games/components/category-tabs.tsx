@@ -49,6 +49,7 @@ export function CategoryTabs({
               alt=""
               width={iconSize}
               height={iconSize}
+              loading="lazy"
             />
             {labelOf(c)}
           </button>

@@ -53,7 +53,7 @@ export function H5GameLobby({
       />
       <div className="h5-lobby__panel" role="tabpanel">
         <Link to={moreHrefFor(selected)} className="h5-lobby__hero" data-testid="lobby-more">
-          <img src={selected.bigImgUrl} alt={selected.title} width={690} height={260} />
+          <img src={selected.bigImgUrl} alt={selected.title} width={690} height={260} loading="lazy" />
           <span className="h5-lobby__count">{t('games.count', { count: selected.games.length })}</span>
           <span className="h5-lobby__more">{t('games.more')} ›</span>
         </Link>

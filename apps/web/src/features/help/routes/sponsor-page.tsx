@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentBlocks } from '../../../components/content/content-blocks.tsx';
 import { PageLoading } from '../../../components/page/page-frame.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
-import { brand } from '../../../config/brand.ts';
+import { brand, logoUrl } from '../../../config/brand.ts';
 import { FEATURE_ID } from '../../../config/contract-constants.ts';
 import { hasFeature } from '../../../lib/brand-features.ts';
 import { formFactor } from '../../../lib/form-factor.ts';
@@ -34,7 +34,7 @@ export function SponsorPage() {
   return (
     <div className={formFactor === 'phone' ? 'sponsor sponsor--h5' : 'd-wrap sponsor sponsor--desk'}>
       <header className="sponsor__hero">
-        <img src={`/static/brands/${brand.siteCode}/logo.svg`} alt="" width={56} height={56} />
+        <img src={logoUrl} alt="" width={56} height={56} />
         <div>
           <h1>{page.data?.title ?? t('help.sponsor.title')}</h1>
           <p>{page.data?.summary ?? brand.slogan}</p>
