@@ -1,25 +1,12 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageViewTracker } from '../features/analytics/components/page-view-tracker.tsx';
 import { InsecureContextNotice } from '../features/shell/components/insecure-context-notice.tsx';
 import { useMemberInfo } from '../hooks/member-queries.ts';
+import { useIdle } from '../hooks/use-idle.ts';
 import { SessionWiring } from './session-wiring.tsx';
 
 const ShellExtras = lazy(async () => ({ default: (await import('./shell-extras.tsx')).ShellExtras }));
-
-/** Resolves once the browser has a quiet moment after the first render (or after a short wait). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 300);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
 
 /**
  * The app shell around every page. What must work from the first request stays here (session

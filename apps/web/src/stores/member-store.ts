@@ -43,7 +43,9 @@ export function onMemberClear(listener: () => void): () => void {
 }
 
 export const useMemberStore = create<MemberState>((set) => ({
-  isLogin: appSession.getToken() !== null,
+  // Read from storage by syncSession, which the boot calls before the first render: the first
+  // storage read opens the store from disk, a step of its own (decision 0046).
+  isLogin: false,
   signIn: (token) => {
     appSession.setToken(token);
     set({ isLogin: true });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { siteCode } from '../../config/brand.ts';
 import './recommend-slot.css';
@@ -37,7 +37,11 @@ function afterLoadSettles(run: () => void): () => void {
 export function RecommendSlot({ phone }: { phone: boolean }) {
   const [ready, setReady] = useState(false);
   const wanted = RECOMMEND_SITES.includes(siteCode);
-  useEffect(() => (wanted ? afterLoadSettles(() => setReady(true)) : undefined), [wanted]);
+  // In a transition: React draws the strip in slices of a few milliseconds (decision 0046).
+  useEffect(
+    () => (wanted ? afterLoadSettles(() => startTransition(() => setReady(true))) : undefined),
+    [wanted],
+  );
   if (!wanted) return null;
   const waiting = (
     <div className="rc-slot__wait">
