@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -88,4 +90,14 @@ export async function registerPlatformPlugins(
   registerRequestContext(app);
   registerEnvelope(app);
   registerResponseHeaders(app);
+  // Answers over 1 KB (the API's game lists, match lists, the site config; /static's text files)
+  // compressed on the fly with a fast brotli level; the web build's files are compressed at build
+  // time and their route opts out (web-host.ts). Decision 0046.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 }

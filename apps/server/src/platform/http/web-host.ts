@@ -240,6 +240,8 @@ export function registerWebHost(
       .sendFile('index.html', root, { cacheControl: false });
   };
 
-  app.get('/*', { config: { rateLimit: false } }, serve);
-  app.get('/', { config: { rateLimit: false } }, serve);
+  // The build's files are compressed at build time (preCompressed): no compression on the fly.
+  const options = { config: { rateLimit: false }, compress: false } as const;
+  app.get('/*', options, serve);
+  app.get('/', options, serve);
 }
