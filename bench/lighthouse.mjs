@@ -5,24 +5,26 @@
 // performance, accessibility and best practices. Prints the scores with what Lighthouse blames and
 // appends them to bench/history.csv.
 //
-//   node bench/lighthouse.mjs [--site hgtyc] [--runs 1] [--floor] [--stock-cpu] [--no-history]
+//   node bench/lighthouse.mjs [--site hgtyc] [--runs 1] [--floor] [--no-history]
+//                             [--cpu preset|calibrated|stock|N] [--page mobile|desktop]
 //                             [--json <file>] [--lhr <dir>]
 //
 // --runs N   runs each page N times and keeps the best score per category (the machine is shared;
 //            a page only scores lower than it deserves when something else takes the CPU).
-// --floor    the `npm test` gate: fails (exit 1) when mobile performance < 60 or mobile
+// --floor    the `npm test` gate: fails (exit 1) when mobile performance < 90 or mobile
 //            accessibility < 95. A run below the floor is repeated up to twice and the best run counts,
-//            so noise alone cannot trip it; a real regression fails both runs.
-// --lhr DIR  keeps each full Lighthouse report (JSON) in DIR, to see what an audit blames.
-// --stock-cpu  Lighthouse's stock CPU slowdown (4× mobile, 1× desktop) instead of the calibrated
-//            one. By default the slowdown is calibrated to the host: the BenchmarkIndex of the
-//            Chromium about to be audited (median of 3, Lighthouse's own benchmark) goes through
-//            Lighthouse's CPU throttling calculator, as Lighthouse's docs/throttling.md advises,
-//            so a slow or busy host does not count as a slow site.
-import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+//            so noise alone cannot trip it; a real regression fails every run.
+// --cpu      the CPU slowdown (decision 0047). `preset` (the default, and the goal's measure):
+//            Lighthouse's own presets, 4× mobile and 1× desktop, lowered on a host slower than the
+//            presets' reference by Lighthouse's CPU throttling calculator (its docs/throttling.md),
+//            so a slow or busy host does not count as a slow site. `calibrated`: the calculator in
+//            both directions, which on a fast quiet host means up to ~10× — a 2016 mid-range
+//            phone; the default run prints it for the mobile home too, as a stricter figure.
+//            `stock`: the presets as they are. A number N: N× mobile (N/4 desktop), to compare
+//            two builds while the host's BenchmarkIndex moves between runs.
+// --lhr DIR  keeps each full Lighthouse report (JSON) in DIR (created), to see what an audit blames.
+// --page P   audits only one page: mobile or desktop.
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +33,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import { startServer } from './lib/site-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,14 +49,11 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /**
- * The `npm test` floor. Issue 9 asks for performance ≥ 90. Before the sportsbook the site measured
- * 76–88 here; with it (the home's recommended strip, the odds socket, and the odds simulator
- * running in the audited server) it measures 62–83 on this 2-core machine, the first run after a
- * start the lowest, so the gate sits at 60, below what is reached: a real regression still fails
- * it — the strip's layout shift (CLS 0.247) gave 50, losing compression or the preloads gave
- * 41–51. It rises with the work that reaches the goal (issue 9 stays open for it).
+ * The `npm test` floor, issue 9's: performance ≥ 90 on the preset measure, where the home measures
+ * 94–99 on a quiet host (decision 0047). Best of up to three runs, so noise cannot trip it; the
+ * SVG banners and eager lobby icons the home had before (TBT 300–700 ms) scored 81–94.
  */
-export const FLOOR = { performance: 60, accessibility: 95 };
+export const FLOOR = { performance: 90, accessibility: 95 };
 /** Extra runs when the first is below the floor. */
 const FLOOR_RETRIES = 2;
 /** The goal (DESIGN.md §8). */
@@ -96,7 +96,8 @@ function parseArgs(argv) {
     history: true,
     json: null,
     lhr: null,
-    stockCpu: false,
+    page: null,
+    cpu: 'preset',
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -106,83 +107,15 @@ function parseArgs(argv) {
     else if (a === '--no-history') args.history = false;
     else if (a === '--json') args.json = argv[++i];
     else if (a === '--lhr') args.lhr = argv[++i];
-    else if (a === '--stock-cpu') args.stockCpu = true;
-    else throw new Error(`unknown argument ${a}`);
+    else if (a === '--page') args.page = argv[++i];
+    else if (a === '--cpu') {
+      const v = argv[++i];
+      args.cpu = ['preset', 'calibrated', 'stock'].includes(v) ? v : Number(v);
+      if (typeof args.cpu === 'number' && !(args.cpu >= 1))
+        throw new Error(`--cpu ${v}: not a mode or a number ≥ 1`);
+    } else throw new Error(`unknown argument ${a}`);
   }
   return args;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, server) {
-  const deadline = Date.now() + 180_000; // a first start may build the web and seed the database
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become healthy within 180 s');
-}
-
-/**
- * The sandbox's odds simulator fills an empty catalogue on its first run (a few seconds of
- * writes in the server's process): audit a server that has done that, as a running site has.
- */
-async function waitForMatches(base, site) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/api/findmed/v1/sports/menu?tab=today`, {
-        headers: { site_code: site },
-      });
-      const body = await res.json();
-      const counts = (body.data?.sports ?? []).flatMap((s) => Object.values(s.counts));
-      if (counts.some((n) => n > 0)) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  console.error('lighthouse: no matches after 90 s (is the odds simulator off?); auditing anyway');
-}
-
-/** Starts `scripts/start.mjs` (what `npm start` runs) on a temporary data directory. */
-async function startServer(site) {
-  const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hl-lighthouse-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, SITE_CODE: site, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(base, server);
-    await waitForMatches(base, site);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop };
 }
 
 /** The audits that cost the most, for the printout: failing audits weighted in their category. */
@@ -212,25 +145,34 @@ const OPPORTUNITIES = [
 /** Lighthouse runtime errors that say "run Lighthouse again" (a trace lost on a busy host). */
 const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
 
-async function audit(url, formFactor, lhrFile, stockCpu, attempt = 1) {
-  return auditOnce(url, formFactor, lhrFile, stockCpu).catch((error) => {
+async function audit(url, formFactor, lhrFile, cpu, attempt = 1) {
+  return auditOnce(url, formFactor, lhrFile, cpu).catch((error) => {
     if (attempt >= 3 || !RETRYABLE.has(error.code)) throw error;
     console.log(`lighthouse: ${error.code} on ${url}; running that audit again`);
-    return audit(url, formFactor, lhrFile, stockCpu, attempt + 1);
+    return audit(url, formFactor, lhrFile, cpu, attempt + 1);
   });
 }
 
-async function auditOnce(url, formFactor, lhrFile, stockCpu) {
+async function auditOnce(url, formFactor, lhrFile, cpu) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const desktop = formFactor === 'desktop';
     const base = desktop ? desktopConfig.settings.throttling : constants.throttling.mobileSlow4G;
     // Desktop's preset is 1× on the reference host: scale it the same way as the phone's 4×.
-    const hostIndex = stockCpu ? undefined : await hostBenchmarkIndex(chrome.port);
-    const slowdown =
-      hostIndex === undefined
-        ? base.cpuSlowdownMultiplier
-        : Number(((calibratedMobileSlowdown(hostIndex) * base.cpuSlowdownMultiplier) / 4).toFixed(2));
+    const calibrates = cpu === 'preset' || cpu === 'calibrated';
+    const hostIndex = calibrates ? await hostBenchmarkIndex(chrome.port) : undefined;
+    const preset = base.cpuSlowdownMultiplier;
+    const calibrated = hostIndex === undefined ? preset : (calibratedMobileSlowdown(hostIndex) * preset) / 4;
+    const slowdown = Number(
+      (typeof cpu === 'number'
+        ? (cpu * preset) / 4
+        : cpu === 'calibrated'
+          ? calibrated
+          : cpu === 'preset'
+            ? Math.min(preset, calibrated)
+            : preset
+      ).toFixed(2),
+    );
     const config = {
       extends: 'lighthouse:default',
       settings: {
@@ -333,7 +275,9 @@ async function main() {
     console.error(`No Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROME_PATH.`);
     process.exit(2);
   }
-  const pages = args.floor ? PAGES.filter((p) => p.name === 'mobile') : PAGES;
+  const only = args.floor ? 'mobile' : args.page;
+  const pages = only ? PAGES.filter((p) => p.name === only) : PAGES;
+  if (args.lhr) mkdirSync(args.lhr, { recursive: true });
   const server = await startServer(args.site);
   const results = {};
   try {
@@ -341,7 +285,7 @@ async function main() {
       const url = `${server.base}${page.path}`;
       let best;
       for (let run = 0; run < args.runs; run++)
-        best = better(best, await audit(url, page.formFactor, lhrPath(args, page, run), args.stockCpu));
+        best = better(best, await audit(url, page.formFactor, lhrPath(args, page, run), args.cpu));
       // Below the floor: up to FLOOR_RETRIES more runs, the best counts (one run's noise on these
       // shared machines spans 76–88; a real regression stays below in every run).
       for (let retry = 0; args.floor && belowFloor(best) && retry < FLOOR_RETRIES; retry++) {
@@ -350,11 +294,21 @@ async function main() {
         );
         best = better(
           best,
-          await audit(url, page.formFactor, lhrPath(args, page, args.runs + retry), args.stockCpu),
+          await audit(url, page.formFactor, lhrPath(args, page, args.runs + retry), args.cpu),
         );
       }
       results[page.name] = best;
       print(page, best);
+      if (page.name === 'mobile' && !args.floor && args.cpu === 'preset') {
+        // The stricter figure (decision 0047): the calculator's slowdown in both directions.
+        results.mobileCalibrated = await audit(
+          url,
+          page.formFactor,
+          lhrPath(args, { name: 'mobile-calibrated' }, 0),
+          'calibrated',
+        );
+        print({ name: 'mobile', path: `${page.path} (calibrated, informational)` }, results.mobileCalibrated);
+      }
     }
   } finally {
     await server.stop();
@@ -365,7 +319,7 @@ async function main() {
     const lines = [];
     for (const page of pages) {
       const r = results[page.name];
-      const base = `site=${args.site} path=${page.path} runs=${args.runs}`;
+      const base = `site=${args.site} path=${page.path} runs=${args.runs} cpu=${args.cpu}`;
       for (const c of CATEGORIES) {
         const extra =
           c === 'performance'
@@ -376,6 +330,12 @@ async function main() {
           `${date},lighthouse,${metric},${r.scores[c]},${GOAL},${(r.scores[c] / GOAL).toFixed(2)},${base}${extra}`,
         );
       }
+    }
+    const strict = results.mobileCalibrated;
+    if (strict) {
+      lines.push(
+        `${date},lighthouse,mobile_performance_calibrated,${strict.scores.performance},${GOAL},${(strict.scores.performance / GOAL).toFixed(2)},site=${args.site} path=/app/home runs=1 tbt_ms=${strict.metrics.tbtMs} cpu_slowdown=${strict.slowdown}`,
+      );
     }
     appendFileSync(path.join(root, 'bench/history.csv'), `${lines.join('\n')}\n`);
   }

@@ -116,7 +116,7 @@ const brandsBuilt = await step('web builds (hgtyc, hgty) and bundle budget', asy
 if (existsSync(CHROMIUM) && brandsBuilt) {
   // The site as `npm start` serves it, mobile /app/home; a run below the floor is repeated once.
   await step(
-    'Lighthouse floor (mobile /app/home: performance ≥ 60, accessibility ≥ 95)',
+    'Lighthouse floor (mobile /app/home: performance ≥ 90, accessibility ≥ 95)',
     async () =>
       (
         await run(process.execPath, ['bench/lighthouse.mjs', '--floor', '--no-history'], {
