@@ -25,7 +25,7 @@ import {
   winner,
 } from './venue-ledger-helpers.ts';
 import { houseBooked, rowsOf } from './venue-rounds-helpers.ts';
-import { auditMoney } from './wallet-helpers.ts';
+import { auditMoney, memberPost } from './wallet-helpers.ts';
 
 // Decision 0029: a transfer venue's round results reach our books — per pulled round, and for the
 // member whose money leaves the venue, right before it leaves. Played through the demo provider.
@@ -164,6 +164,40 @@ describe.each(BACKENDS)('transfer venue results in the ledger (%s)', (backend) =
     const back = await venueBack(ctx, m.token);
     expect(back.body.data).toMatchObject({ status: 'succeeded', recovered: '98.0000' });
     expect(await accountBalance(ctx, m.id, 'center')).toBe(980_000n);
+    expect(await accountBalance(ctx, m.id, 'venue:demo_lottery')).toBe(20_000n);
+    expect((await auditMoney(ctx)).problems).toEqual([]);
+  });
+
+  it('recover all names a venue whose whole balance is in an open round, and moves nothing from it', async () => {
+    const m = await fundedMember(ctx, '100');
+    expect((await transfer(ctx, m, 'center', 'demo_lottery', '2')).status).toBe('succeeded');
+    const token = await session(ctx.app, ctx.config.venueSecret, {
+      venue: 'demo_lottery',
+      gameCode: 'k3-1m',
+      player: player(m),
+    });
+    let bet = { body: {} as Record<string, unknown> };
+    for (let attempt = 0; attempt < 3 && bet.body.ok !== true; attempt += 1) {
+      if (attempt > 0) advance(10_000);
+      const state = await play(ctx.app, token, 'GET', '/k3/state');
+      bet = await play(ctx.app, token, 'POST', '/k3/bet', {
+        drawNo: state.body.current.drawNo,
+        bets: [{ type: 'big', selection: 0, stake: '2' }],
+        requestId: randomUUID(),
+      });
+    }
+    expect(bet.body.ok, JSON.stringify(bet.body)).toBe(true);
+    // The venue holds nothing but the open stake; our mirror still 2. Before, the venue was
+    // skipped without a word and the member saw only what moved.
+    const recover = await memberPost(ctx, m.token, '/api/findmed/v1/wallet/recover', {
+      requestId: randomUUID(),
+    });
+    expect(recover.body.data.moved).toBe('0.0000');
+    expect(recover.body.data.results).toContainEqual({
+      wallet: 'demo_lottery',
+      amount: '0.0000',
+      status: 'failed',
+    });
     expect(await accountBalance(ctx, m.id, 'venue:demo_lottery')).toBe(20_000n);
     expect((await auditMoney(ctx)).problems).toEqual([]);
   });

@@ -314,7 +314,12 @@ export function createTransferService(deps: TransferServiceDeps) {
         const api = deps.venues.get(ref.venue!)?.api;
         const player = venuePlayer(siteCode, memberId);
         const amount = api ? await recoverableAmount(api, ref.venue!, player, mirror) : mirror;
-        if (amount <= 0n) continue;
+        if (amount <= 0n) {
+          // All of it is in rounds still open at the venue: nothing to move now, and the member is
+          // told so (the answer names the venue) instead of seeing only what moved elsewhere.
+          results.push({ wallet: wallet.code, amount: wire(0n), status: 'failed' });
+          continue;
+        }
         const hash = requestHashOf('recover', wallet.code, amount);
         try {
           const row = await open(
