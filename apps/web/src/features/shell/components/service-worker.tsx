@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { registerServiceWorker } from '../lib/register-service-worker.ts';
+import { whenNoOpenDialog } from '../lib/when-no-open-dialog.ts';
 
 let registered = false;
 
@@ -13,7 +14,8 @@ export function ServiceWorker() {
     if (registered) return;
     registered = true;
     void registerServiceWorker({
-      onOfflineReady: () => showToast(t('shell.offlineReady')),
+      // Not over the home's notice popup: once it is closed.
+      onOfflineReady: () => whenNoOpenDialog(document, () => showToast(t('shell.offlineReady'))),
       onUpdateActivated: () => window.location.reload(),
     });
   }, [showToast, t]);
