@@ -315,8 +315,7 @@ export function createTransferService(deps: TransferServiceDeps) {
         const player = venuePlayer(siteCode, memberId);
         const amount = api ? await recoverableAmount(api, ref.venue!, player, mirror) : mirror;
         if (amount <= 0n) {
-          // All of it is in rounds still open at the venue: nothing to move now, and the member is
-          // told so (the answer names the venue) instead of seeing only what moved elsewhere.
+          // All in rounds still open at the venue: nothing to move now, and the answer says so.
           results.push({ wallet: wallet.code, amount: wire(0n), status: 'failed' });
           continue;
         }
