@@ -291,10 +291,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       return row ? { amount: wire(row.amount), status: row.status as TransferStatus } : undefined;
     },
 
-    /**
-     * Every venue wallet with money back to the center wallet, one transfer each — of the balance
-     * after the member's rounds at each venue were brought into our books.
-     */
+    /** Every venue wallet back to the center, one transfer each, after its rounds are in our books. */
     async recoverAll(siteCode: string, locale: Locale, memberId: bigint, requestId: string) {
       const unsynced = new Set<string>();
       for (const wallet of await wallets.wallets(siteCode, locale, memberId)) {
