@@ -164,6 +164,7 @@ function brandArt(brand) {
       text(114, 249, 20, pillText, '了解详情', 'text-anchor="middle" font-weight="700"');
     const svg = writeSvg(`brands/${code}/banner-${banner.id}.svg`, 750, 300, banner.title, body);
     rasters.push([`brands/${code}/banner-${banner.id}.webp`, svg, 750, 300, 80]);
+    rasters.push([`brands/${code}/banner-${banner.id}@2x.webp`, svg, 1500, 600, 75]);
   });
   const initial = [...brand.shortName][0] ?? '?';
   const logo = legibleGradient(theme.primary, mixHexColors(theme.primary, theme.headerFrom, 0.5));

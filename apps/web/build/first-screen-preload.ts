@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { BOOT_BANNER_SIZES, bannerSrcSet } from '../../../packages/shared/src/brands/banner-images.ts';
 import { FEATURE } from '../../../packages/shared/src/brands/features.ts';
 import type { BrandConfig } from '../../../packages/shared/src/brands/types.ts';
 import { PHONE_MAX_WIDTH_PX } from '../../../packages/shared/src/form-factor.ts';
@@ -79,7 +80,15 @@ export function firstScreenTags(
   if (banner) {
     tags.push({
       tag: 'link',
-      attrs: { rel: 'preload', as: 'image', href: banner.imageUrl, fetchpriority: 'high' },
+      attrs: {
+        rel: 'preload',
+        as: 'image',
+        href: banner.imageUrl,
+        ...(bannerSrcSet(banner.imageUrl)
+          ? { imagesrcset: bannerSrcSet(banner.imageUrl), imagesizes: BOOT_BANNER_SIZES }
+          : {}),
+        fetchpriority: 'high',
+      },
       injectTo: 'head',
     });
   }
@@ -158,8 +167,10 @@ export function bootShell(
   siteCode: string,
 ): string {
   const banner = brand.home.banners[0];
+  const set = banner ? bannerSrcSet(banner.imageUrl) : undefined;
+  const srcset = set ? ` srcset="${escapeHtml(set)}" sizes="${escapeHtml(BOOT_BANNER_SIZES)}"` : '';
   const image = banner
-    ? `<img class="hl-boot__banner" src="${escapeHtml(banner.imageUrl)}" alt="" fetchpriority="high" />`
+    ? `<img class="hl-boot__banner" src="${escapeHtml(banner.imageUrl)}"${srcset} alt="" fetchpriority="high" />`
     : '';
   const header =
     `<div class="hl-boot__bar"><img class="hl-boot__logo" src="/static/brands/${escapeHtml(siteCode)}/logo.webp" alt="" width="34" height="34" />` +

@@ -75,6 +75,7 @@ describe('web architecture', () => {
       '@houseline/shared/baccarat/shoe',
       '@houseline/shared/brands/features',
       '@houseline/shared/brands/feature-links',
+      '@houseline/shared/brands/banner-images',
     ]);
     const offences: string[] = [];
     for (const s of productionSources) {

@@ -15,7 +15,9 @@ describe('first screen of index.html', () => {
     expect(html).toContain('<strong>禾光&#60;娱乐&#62;</strong><small>A &#38; B</small>');
     expect(html).toContain('src="/static/brands/hgtyc/logo.webp"');
     expect(html).toContain(
-      '<img class="hl-boot__banner" src="/static/brands/x/banner-1.webp" alt="" fetchpriority="high" />',
+      '<img class="hl-boot__banner" src="/static/brands/x/banner-1.webp" srcset="/static/brands/x/banner-1.webp 750w, ' +
+        '/static/brands/x/banner-1@2x.webp 1500w" sizes="(min-width: 768px) and (pointer: fine) 820px, ' +
+        '(min-width: 750px) 750px, 100vw" alt="" fetchpriority="high" />',
     );
     expect(html).not.toContain('<a ');
   });

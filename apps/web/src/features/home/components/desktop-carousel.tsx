@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@houseline/shared/api/contract/site';
+import { bannerSrcSet, DESKTOP_BANNER_SIZES } from '@houseline/shared/brands/banner-images';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,6 +43,8 @@ export function DesktopCarousel({ banners }: { banners: Banner[] | undefined }) 
           {/* The first banner is the largest paint of the home: index.html preloads it too. */}
           <img
             src={banner.imageUrl}
+            srcSet={bannerSrcSet(banner.imageUrl)}
+            sizes={DESKTOP_BANNER_SIZES}
             alt={`${banner.title} ${banner.subtitle}`}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@houseline/shared/api/contract/site';
+import { bannerSrcSet, PHONE_BANNER_SIZES } from '@houseline/shared/brands/banner-images';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +58,8 @@ export function H5BannerCarousel({ banners }: { banners: Banner[] | undefined })
           >
             <img
               src={banner.imageUrl}
+              srcSet={bannerSrcSet(banner.imageUrl)}
+              sizes={PHONE_BANNER_SIZES}
               alt={`${banner.title} ${banner.subtitle}`}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'auto'}
