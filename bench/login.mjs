@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/postgres.mjs';
 import { writeResult } from './lib/result.mjs';
+import { waitForHealth } from './lib/site-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -70,17 +71,6 @@ function request(agent, method, url, headers, body) {
   });
 }
 
-async function waitForHealth(base) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hl-bench-login-'));
 const [cmd, args] = pinned([process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]);
 const server = spawn(cmd, args, {
@@ -98,7 +88,7 @@ const server = spawn(cmd, args, {
 });
 const base = `http://127.0.0.1:${port}`;
 try {
-  await waitForHealth(base);
+  await waitForHealth(base, server);
   const headers = { site_code: 'hgtyc', d: '25', lang: 'zh-CN', device_no: 'h5_android_bench' };
   const md = await (await fetch(`${base}/api/findmed/v1/md`, { headers })).json();
   const key = await webcrypto.subtle.importKey(
