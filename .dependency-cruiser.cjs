@@ -14,6 +14,7 @@ const SERVER_MODULES = '^apps/server/src/modules/';
 const WEB = '^apps/web/src/';
 /** The web's shared kit: used by every room, knows none of them. */
 const WEB_KIT = `${WEB}(components|lib|hooks|stores|config|locales|styles)/`;
+const ADMIN = '^apps/admin/src/';
 
 module.exports = {
   forbidden: [
@@ -62,8 +63,8 @@ module.exports = {
     {
       name: 'apps-apart',
       severity: 'error',
-      comment: 'The server and the web share code only through packages/shared.',
-      from: { path: '^apps/(server|web)/' },
+      comment: 'The server, the web and the console share code only through packages/shared.',
+      from: { path: '^apps/(server|web|admin)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
 
@@ -108,6 +109,33 @@ module.exports = {
       },
     },
     {
+      name: 'server-operators-is-a-base',
+      severity: 'error',
+      comment:
+        'The operator room (modules/operators: identity, sessions, the audit log, four eyes) is under every module that acts for operators: it imports no other module but the attempt guard of auth (decision 0056).',
+      from: { path: `${SERVER_MODULES}operators/`, pathNot: TESTS },
+      to: {
+        path: SERVER_MODULES,
+        pathNot: [`${SERVER_MODULES}operators/`, `${SERVER_MODULES}auth/attempt-guard\\.service\\.ts$`],
+      },
+    },
+    {
+      name: 'server-admin-is-a-leaf',
+      severity: 'error',
+      comment:
+        'The admin module (money and member actions) consumes other modules and is consumed by none: no module reaches back into it (the old admin ↔ wallet arrow; decision 0056). Operators and the audit log are modules/operators.',
+      from: { path: SERVER_MODULES, pathNot: [`${SERVER_MODULES}admin/`, ...TESTS] },
+      to: { path: `${SERVER_MODULES}admin/` },
+    },
+    {
+      name: 'server-money-through-books',
+      severity: 'error',
+      comment:
+        "Money moves only through the books port (decision 0048): no code but modules/books (and the ledger module, which builds them) imports the ledger's posting service or repository.",
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/modules/(books|ledger)/', ...TESTS] },
+      to: { path: '^apps/server/src/modules/ledger/ledger\\.(service|repository)\\.ts$' },
+    },
+    {
       name: 'server-schema-leaves',
       severity: 'error',
       comment:
@@ -145,6 +173,50 @@ module.exports = {
       comment: 'Layouts compose rooms and the kit (they may import features); only app/ wires the router.',
       from: { path: `${WEB}layouts/` },
       to: { path: `${WEB}app/` },
+    },
+
+    // ── console (apps/admin): pages per domain over a kit, one access map ──────────────────────
+    {
+      name: 'admin-kit-not-pages',
+      severity: 'error',
+      comment: "The console's kit (lib, locales) knows no page and not the app's router or layout.",
+      from: { path: `${ADMIN}(lib|locales)/` },
+      to: { path: `${ADMIN}(pages|app)/` },
+    },
+    {
+      name: 'admin-pages-apart',
+      severity: 'error',
+      comment:
+        "A domain's pages (pages/<domain>) do not import another domain's pages; they may call its service file (its requests).",
+      from: { path: `${ADMIN}pages/([^/]+)/`, pathNot: TESTS },
+      to: { path: `${ADMIN}pages/`, pathNot: [`${ADMIN}pages/$1/`, '/service\\.ts$'] },
+    },
+    {
+      name: 'admin-pages-not-app',
+      severity: 'error',
+      comment: 'Pages do not know the route config or the layout that shows them.',
+      from: { path: `${ADMIN}pages/` },
+      to: { path: `${ADMIN}app/` },
+    },
+    {
+      name: 'admin-one-access-map',
+      severity: 'error',
+      comment:
+        "Pages read the operator's permissions from the console context (useConsole().access), never from the role: src/access.ts is the one map, used by the context and the route config.",
+      from: { path: `${ADMIN}pages/` },
+      to: { path: `${ADMIN}access\\.ts$` },
+    },
+    {
+      name: 'admin-contract-types-only',
+      severity: 'error',
+      comment:
+        'The console takes the contract as types (its zod schemas stay on the server, which validates); only header names and the zod-free list of site codes are values.',
+      from: { path: ADMIN, pathNot: TESTS },
+      to: {
+        path: '^packages/shared/src/(api|brands)/',
+        pathNot: ['^packages/shared/src/api/headers\\.ts$', '^packages/shared/src/brands/site-codes\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
   ],
   options: {

@@ -12,6 +12,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             // The demo venue's browser pages (decision 0027): pure helpers, no server.
             'apps/server/src/modules/venues/demo/pages/**/*.test.ts',

@@ -19,7 +19,9 @@
 // server binds, array[…] for the arrays the server binds, and numeric strings for what it cannot
 // compute (token hash: its own session row per member; request id), on the same columns and indexes.
 //
-//   node bench/bet-placement.mjs [--seconds 15] [--concurrency 200] [--rounds 3] [--warmup 3]
+//   node bench/bet-placement.mjs [--seconds 15] [--concurrency 20] [--rounds 3] [--warmup 3]
+//                                [--no-pin-postgres] [--source] (issue 27 defaults: Postgres and
+//                                pgbench on core 1 in a private cluster, the built server on core 0)
 //                                [--matches 20] [--database-url postgres://…] [--cpu-prof <dir>]
 //                                [--note text]   (added to the history line)
 //                                [--server <dir>] (another checkout's server, node_modules linked in)
@@ -31,6 +33,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadText } from './lib/cpu.mjs';
 import { callOnce } from './lib/load.mjs';
 import { tracePostgres } from './lib/pg-trace.mjs';
 import { checkLedger, setUp } from './lib/setup.mjs';
@@ -47,7 +50,8 @@ import {
 } from './lib/versus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const opts = versusOptions();
+// Issue 27: 20 clients, Postgres and pgbench pinned to core 1, the built server on core 0.
+const opts = { ...versusOptions({ concurrency: 20, pinPostgres: true, built: true }), ratioGoal: 0.9 };
 const { concurrency, rounds, slice, warmupSeconds } = opts;
 const matches = Number(argValue('matches') ?? 20);
 if (!(Number.isInteger(matches) && matches >= 1 && matches <= 1000))
@@ -62,7 +66,8 @@ await boundedRun('bet-placement', opts, async ({ cleanups, work }) => {
   const { url, where, dbName } = await scratchDatabase(opts, cleanups);
   console.log(
     `bet placement bench: Postgres on ${where}, scratch database ${dbName}; ${concurrency} members, ` +
-      `${matches} matches, ${rounds} rounds of HTTP then pgbench, each ${warmupSeconds} s ramp-up + ${slice} s counted…`,
+      `${matches} matches, ${rounds} rounds of HTTP then pgbench, each ${warmupSeconds} s ramp-up + ${slice} s counted; ` +
+      `server ${opts.built ? 'built (apps/server/dist)' : 'from source (tsx)'} on core 0, ${loadText()}…`,
   );
   const setup = await setUp(url, {
     root,
@@ -168,6 +173,6 @@ await boundedRun('bet-placement', opts, async ({ cleanups, work }) => {
     pgbenchText: '3 statements: session, legs read, one write statement',
     auditText: `bets by status ${JSON.stringify(counts)}`,
     root,
-    cpuGoalMs: 1,
+    cpuGoalMs: 0.5,
   });
 });

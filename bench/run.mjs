@@ -75,6 +75,12 @@ const BENCHES = [
     limit: 420,
     figures: flatten,
   },
+  {
+    name: 'desk-delivery',
+    args: ['--conversations', '1000', '--seconds', '8'],
+    limit: 300,
+    figures: flatten,
+  },
   { name: 'lighthouse', args: ['--runs', '1'], limit: 300, figures: lighthouseFigures },
 ];
 

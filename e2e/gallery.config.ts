@@ -42,27 +42,33 @@ export default defineConfig({
   },
   projects: [
     { name: 'routes', testMatch: /coverage\.spec\.ts$/ },
+    // The operator console (a desktop app): every console route as the admin, one brand.
+    {
+      name: 'console',
+      testMatch: /console-gallery\.spec\.ts$/,
+      use: { ...desktop, baseURL: LIGHT_URL },
+    },
     {
       name: 'phone-hgtyc',
-      testMatch: /gallery\.spec\.ts$/,
+      testMatch: /[\\/]gallery\.spec\.ts$/,
       metadata: light,
       use: { ...phone, baseURL: LIGHT_URL },
     },
     {
       name: 'phone-hgty',
-      testMatch: /gallery\.spec\.ts$/,
+      testMatch: /[\\/]gallery\.spec\.ts$/,
       metadata: dark,
       use: { ...phone, baseURL: DARK_URL },
     },
     {
       name: 'desktop-hgtyc',
-      testMatch: /gallery\.spec\.ts$/,
+      testMatch: /[\\/]gallery\.spec\.ts$/,
       metadata: light,
       use: { ...desktop, baseURL: LIGHT_URL },
     },
     {
       name: 'desktop-hgty',
-      testMatch: /gallery\.spec\.ts$/,
+      testMatch: /[\\/]gallery\.spec\.ts$/,
       metadata: dark,
       use: { ...desktop, baseURL: DARK_URL },
     },

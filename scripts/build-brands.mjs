@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildWeb, log, ROOT } from './lib.mjs';
 
-const typesFile = readFileSync(path.join(ROOT, 'packages/shared/src/brands/types.ts'), 'utf8');
+const typesFile = readFileSync(path.join(ROOT, 'packages/shared/src/brands/site-codes.ts'), 'utf8');
 const block = typesFile.match(/SITE_CODES = \[([\s\S]*?)\] as const/);
-if (!block) throw new Error('SITE_CODES not found in packages/shared/src/brands/types.ts');
+if (!block) throw new Error('SITE_CODES not found in packages/shared/src/brands/site-codes.ts');
 const codes = [...block[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 const only = process.argv.slice(2);
 const targets = only.length > 0 ? codes.filter((c) => only.includes(c)) : codes;

@@ -9,9 +9,11 @@ const env = { ...process.env, SITE_CODE: siteCode, SANDBOX: process.env.SANDBOX 
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: ROOT, env, stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: ROOT, env, stdio: 'inherit' }),
+  // The operator console with hot reload (its Vite proxies /api to the same API server).
+  spawn('npm', ['run', 'dev', '-w', 'apps/admin'], { cwd: ROOT, env, stdio: 'inherit' }),
 ];
 log(
-  `dev: API on http://127.0.0.1:${process.env.PORT ?? 8080}, web (Vite, hot reload) on http://127.0.0.1:5173`,
+  `dev: API on http://127.0.0.1:${process.env.PORT ?? 8080}, web (Vite, hot reload) on http://127.0.0.1:5173, console on http://127.0.0.1:${process.env.ADMIN_PORT ?? 5174}/admin/`,
 );
 const stop = (signal) => {
   for (const child of children) child.kill(signal);

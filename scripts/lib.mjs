@@ -33,7 +33,7 @@ export function run(command, args, { env = {}, cwd = ROOT, quiet = false } = {})
   });
 }
 
-function newestMtime(dir) {
+export function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -63,5 +63,24 @@ export async function buildWeb(siteCode, { quiet = false } = {}) {
     env: { SITE_CODE: siteCode },
     quiet,
   });
+  return { ...result, ms: Date.now() - started };
+}
+
+/** True when the operator console's build is missing or older than any console or shared source file. */
+export function adminBuildIsStale() {
+  const index = path.join(ROOT, 'apps/admin/dist', 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'apps/admin')),
+    newestMtime(path.join(ROOT, 'packages/shared/src')),
+  );
+  return sources > built;
+}
+
+/** Builds the operator console (one build for every brand) into apps/admin/dist. */
+export async function buildAdmin({ quiet = false } = {}) {
+  const started = Date.now();
+  const result = await run('npm', ['run', 'build', '-w', 'apps/admin', '--silent'], { quiet });
   return { ...result, ms: Date.now() - started };
 }

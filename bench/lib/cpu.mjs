@@ -2,6 +2,7 @@
 // taskset, a process's CPU time and a core's busy share, from /proc.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 /** Whether taskset works here (probed once by the caller, at start-up). */
 export function tasksetWorks() {
@@ -39,3 +40,13 @@ export function coreTicks(core) {
     return undefined;
   }
 }
+
+/** The 1/5/15-minute load averages as text ("load 3.12 2.80 2.10"): printed beside every figure. */
+export const loadText = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+
+/** `args` as [cmd, args] on `core` when taskset works (the other core: Postgres, pgbench). */
+export const onCore = (hasTaskset, core, args) =>
+  hasTaskset ? ['taskset', ['-c', String(core), ...args]] : [args[0], args.slice(1)];

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { coreTicks, cpuSeconds } from './cpu.mjs';
 
-export async function waitForHealth(base, site) {
-  for (let i = 0; i < 120; i += 1) {
+export async function waitForHealth(base, site, timeoutMs = 60_000) {
+  for (let i = 0; i < timeoutMs / 500; i += 1) {
     try {
       const res = await fetch(`${base}/api/health`, { headers: { site_code: site } });
       if (res.ok) return;

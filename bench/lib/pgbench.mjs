@@ -47,7 +47,7 @@ select "kind", "currency", "balance" from "ledger_accounts" where ("ledger_accou
 `;
 }
 
-export function runPgbench(url, scriptFile, vars, durationSeconds, logPrefix, { concurrency, cores }) {
+export function runPgbench(url, scriptFile, vars, durationSeconds, logPrefix, { concurrency, cores, core }) {
   const u = new URL(url);
   const args = [
     '-h',
@@ -62,7 +62,7 @@ export function runPgbench(url, scriptFile, vars, durationSeconds, logPrefix, { 
     '-c',
     String(concurrency),
     '-j',
-    String(Math.min(cores, concurrency)),
+    String(core === undefined ? Math.min(cores, concurrency) : 1),
     '-T',
     String(durationSeconds),
     '-f',
@@ -72,7 +72,12 @@ export function runPgbench(url, scriptFile, vars, durationSeconds, logPrefix, { 
     u.pathname.slice(1),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(pgBin('pgbench'), args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: tmpdir() });
+    // Pinned beside Postgres on the other core when `core` is given (the server has core 0).
+    const [cmd, argv] =
+      core === undefined
+        ? [pgBin('pgbench'), args]
+        : ['taskset', ['-c', String(core), pgBin('pgbench'), ...args]];
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: tmpdir() });
     let out = '';
     let err = '';
     child.stdout.on('data', (c) => {

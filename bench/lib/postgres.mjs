@@ -46,9 +46,13 @@ export async function query(url, text, params) {
   }
 }
 
-/** A throwaway cluster: initdb in a temp dir, listening on 127.0.0.1 only. */
-/** `cleanups` is the run's stack of teardown steps; the cluster's removal is pushed onto it. */
-export async function startPrivateCluster(maxConnections, cleanups) {
+/**
+ * A throwaway cluster: initdb in a temp dir, listening on 127.0.0.1 only. `cleanups` is the run's
+ * stack of teardown steps; the cluster's removal is pushed onto it. With `core`, the postmaster
+ * starts under `taskset -c <core>` and every backend it forks inherits that affinity: Postgres
+ * stays off the server's core (issue 27).
+ */
+export async function startPrivateCluster(maxConnections, cleanups, { core } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'hl-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (bin, args) => {
@@ -77,14 +81,23 @@ export async function startPrivateCluster(maxConnections, cleanups) {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-  run(pgBin('pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', options, 'start']);
+  const startArgs = ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', options, 'start'];
+  if (core === undefined) run(pgBin('pg_ctl'), startArgs);
+  else run('taskset', ['-c', String(core), pgBin('pg_ctl'), ...startArgs]);
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
 /** Which Postgres to use: a given URL, the shared 127.0.0.1:5432 if it has room, or a private one. */
-export async function choosePostgres({ givenUrl, concurrency, serverPool, cleanups }) {
+export async function choosePostgres({ givenUrl, concurrency, serverPool, cleanups, core }) {
   const needed = concurrency + serverPool + 10;
   if (givenUrl) return { adminUrl: givenUrl, where: 'given --database-url' };
+  // Pinned: the shared :5432 belongs to every engineer on the machine, so it is never re-pinned.
+  if (core !== undefined) {
+    return {
+      adminUrl: await startPrivateCluster(needed + 50, cleanups, { core }),
+      where: `a private cluster pinned to core ${core} (taskset: postmaster and every backend)`,
+    };
+  }
   const shared = 'postgres://postgres@127.0.0.1:5432/postgres';
   try {
     const [row] = await query(shared, 'show max_connections');

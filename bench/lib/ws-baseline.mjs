@@ -6,12 +6,18 @@
 //
 //   node bench/lib/ws-baseline.mjs <port> <tickMs> <sample.json>
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 
 const [portText, tickText, sampleFile] = process.argv.slice(2);
 const sample = JSON.parse(readFileSync(sampleFile, 'utf8'));
 const subscribers = new Set();
-const wss = new WebSocketServer({ host: '127.0.0.1', port: Number(portText), perMessageDeflate: false });
+// GET /api/health answers 200, so HAProxy's check (deploy/haproxy.cfg) puts it in rotation when
+// bench/cluster-fanout.mjs runs three of these behind the balancer.
+const http = createServer((req, res) => {
+  res.writeHead(req.url === '/api/health' ? 200 : 426).end();
+});
+const wss = new WebSocketServer({ server: http, perMessageDeflate: false });
 wss.on('connection', (ws) => {
   ws.on('message', (raw) => {
     const text = raw.toString();
@@ -28,4 +34,4 @@ setInterval(() => {
   );
   for (const ws of subscribers) ws.send(message);
 }, Number(tickText));
-wss.on('listening', () => process.send?.({ type: 'listening' }));
+http.listen(Number(portText), '127.0.0.1', () => process.send?.({ type: 'listening' }));

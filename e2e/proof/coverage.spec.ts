@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONSOLE_VISITS, consoleCoverage, consoleRoutes } from './console-routes.ts';
 import { appRoutes, coverage, SPEC_ROUTES, VISITS } from './gallery-routes.ts';
 
 // The gallery's reach: every route the web app defines is visited, and every SPEC.md §2 path.
@@ -25,4 +26,15 @@ test('every route of the app and of SPEC.md §2 is visited', () => {
   console.log(lines.join('\n'));
   expect(unvisitedApp, 'routes the app defines that the gallery does not visit').toEqual([]);
   expect(unvisitedSpec, 'SPEC.md §2 paths the gallery does not visit').toEqual([]);
+});
+
+test('every route of the operator console is visited', () => {
+  const routes = consoleRoutes();
+  console.log(
+    `[gallery] console routes: ${routes.length} (apps/admin/src/app/routes-config.ts), visits: ${CONSOLE_VISITS.length}`,
+  );
+  // The reading of the route config itself: it finds the screens, not the menu groups.
+  expect(routes).toEqual(expect.arrayContaining(['/dashboard', '/players/:id', '/service-desk']));
+  expect(routes).not.toContain('/finance');
+  expect(consoleCoverage(), 'console routes the gallery does not visit').toEqual([]);
 });

@@ -1,5 +1,13 @@
 import { constants, createPublicKey, publicEncrypt, randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import {
+  GALLERY_MATCH_TABS,
+  type GalleryMatchTab,
+  galleryMatchListUrl,
+  type ListedMatch,
+  type OpenMatch,
+  pickOpenMatch,
+} from './gallery-match.ts';
 import type { RouteIds } from './gallery-routes.ts';
 
 // The gallery's data, set up through the API as the e2e helpers do (e2e/tests/*-helpers.ts), for
@@ -46,40 +54,22 @@ export async function publicIds(request: APIRequestContext, site: string) {
   };
 }
 
-interface OpenMatch {
-  id: number;
-  selection: { id: number; odds: string };
-  version: number;
-}
-
 /**
- * A football match open for betting. A fresh server's odds simulator fills the catalogue a few
- * seconds after it answers (longer on a busy machine), so this polls for one.
+ * A football match open for betting, chosen from 今日, 早盘 or 滚球 (gallery-match.ts: at any hour of
+ * the brand's day). A fresh server's odds simulator fills the catalogue a few seconds after it
+ * answers (longer on a busy machine), so this polls for one.
  */
 async function openMatch(request: APIRequestContext, site: string): Promise<OpenMatch> {
   let found: OpenMatch | null = null;
+  const listOf = async (tab: GalleryMatchTab) => {
+    const res = await request.get(galleryMatchListUrl(tab), { headers: { site_code: site } });
+    const body = (await res.json()) as { data?: { list: ListedMatch[] } };
+    return [tab, body.data?.list ?? []] as const;
+  };
   await expect
     .poll(
       async () => {
-        const res = await request.get('/api/findmed/v1/sports/matches?sport=football&tab=today&size=20', {
-          headers: { site_code: site },
-        });
-        const body = (await res.json()) as {
-          data?: {
-            list: {
-              id: number;
-              suspended: boolean;
-              live: { clockSeconds: number | null };
-              markets: { status: string; version: number; selections: { id: number; odds: string }[] }[];
-            }[];
-          };
-        };
-        const match = body.data?.list.find(
-          (x) => !x.suspended && x.live.clockSeconds === null && x.markets[0]?.status === 'open',
-        );
-        found = match
-          ? { id: match.id, selection: match.markets[0]!.selections[0]!, version: match.markets[0]!.version }
-          : null;
+        found = pickOpenMatch(Object.fromEntries(await Promise.all(GALLERY_MATCH_TABS.map(listOf))));
         return found !== null;
       },
       { timeout: 90_000, intervals: [500] },

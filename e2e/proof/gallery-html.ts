@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GROUPS } from './gallery-routes.ts';
 
+/** The group of the operator console's rows (after the web's groups). */
+export const CONSOLE_GROUP = 'Operator console';
+
 // The gallery page: one row per route (grouped as the product is), one thumbnail per layout ×
 // brand × role in fixed columns, problems outlined in red with their text under the row, so a
 // person sees the whole product at once. Built from the runs' JSON by the global teardown.
@@ -25,7 +28,8 @@ export interface GalleryRun {
   layout: 'phone' | 'desktop';
   site: string;
   theme: string;
-  role: 'guest' | 'member';
+  /** `operator`: the operator console's run (its own group of rows). */
+  role: 'guest' | 'member' | 'operator';
   setupMs: number;
   entries: GalleryEntry[];
 }
@@ -44,7 +48,9 @@ export function readRuns(): GalleryRun[] {
 /** Columns: light brand before dark, phone before desktop, guest before member. */
 function columnOrder(runs: GalleryRun[]): GalleryRun[] {
   const rank = (r: GalleryRun) =>
-    (r.theme === 'light' ? 0 : 4) + (r.layout === 'phone' ? 0 : 2) + (r.role === 'guest' ? 0 : 1);
+    r.role === 'operator'
+      ? 8
+      : (r.theme === 'light' ? 0 : 4) + (r.layout === 'phone' ? 0 : 2) + (r.role === 'guest' ? 0 : 1);
   return [...runs].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -64,32 +70,36 @@ export function writeGallery(runs: GalleryRun[], wallMs: number): string {
         `<th class="${c.layout}">${esc(c.layout)}<br>${esc(c.site)} (${esc(c.theme)})<br>${esc(c.role)}</th>`,
     )
     .join('');
-  const sections = GROUPS.map((group) => {
-    const rows = routes
-      .filter((r) => r.group === group)
-      .map(({ route }) => {
-        const notes: string[] = [];
-        const cells = columns
-          .map((c) => {
-            const e = c.entries.find((x) => x.route === route);
-            if (!e) return '<td class="missing">not visited</td>';
-            const label = `${c.layout} · ${c.site} · ${c.role}`;
-            for (const p of e.problems) notes.push(`${label}: ${p}`);
-            const moved = e.landed !== e.url ? `<span class="landed">→ ${esc(e.landed)}</span>` : '';
-            const cls = [c.layout, e.problems.length ? 'bad' : '', e.settled ? '' : 'busy'].join(' ');
-            return `<td class="${cls}"><a href="${esc(e.shot)}" target="_blank"><img loading="lazy" src="${esc(e.shot)}" alt="${esc(`${route} ${label}`)}"></a>${moved}</td>`;
-          })
-          .join('');
-        const problems = notes.length
-          ? `<tr class="problems"><td colspan="${columns.length + 1}">${notes.map(esc).join('<br>')}</td></tr>`
-          : '';
-        return `<tr><th class="route">${esc(route)}</th>${cells}</tr>${problems}`;
-      })
-      .join('');
-    return rows
-      ? `<tbody><tr class="group"><th colspan="${columns.length + 1}">${esc(group)}</th></tr>${rows}</tbody>`
-      : '';
-  }).join('');
+  const sections = [...GROUPS, CONSOLE_GROUP]
+    .map((group) => {
+      const rows = routes
+        .filter((r) => r.group === group)
+        .map(({ route }) => {
+          const notes: string[] = [];
+          const cells = columns
+            .map((c) => {
+              const e = c.entries.find((x) => x.route === route);
+              // The console's rows and the web's are apart: a run leaves the other's rows blank.
+              if (!e && (c.role === 'operator') !== (group === CONSOLE_GROUP)) return '<td></td>';
+              if (!e) return '<td class="missing">not visited</td>';
+              const label = `${c.layout} · ${c.site} · ${c.role}`;
+              for (const p of e.problems) notes.push(`${label}: ${p}`);
+              const moved = e.landed !== e.url ? `<span class="landed">→ ${esc(e.landed)}</span>` : '';
+              const cls = [c.layout, e.problems.length ? 'bad' : '', e.settled ? '' : 'busy'].join(' ');
+              return `<td class="${cls}"><a href="${esc(e.shot)}" target="_blank"><img loading="lazy" src="${esc(e.shot)}" alt="${esc(`${route} ${label}`)}"></a>${moved}</td>`;
+            })
+            .join('');
+          const problems = notes.length
+            ? `<tr class="problems"><td colspan="${columns.length + 1}">${notes.map(esc).join('<br>')}</td></tr>`
+            : '';
+          return `<tr><th class="route">${esc(route)}</th>${cells}</tr>${problems}`;
+        })
+        .join('');
+      return rows
+        ? `<tbody><tr class="group"><th colspan="${columns.length + 1}">${esc(group)}</th></tr>${rows}</tbody>`
+        : '';
+    })
+    .join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Houseline route gallery</title>
 <style>

@@ -170,6 +170,11 @@ export const VISITS: readonly RouteVisit[] = [
   m('/setting/verification', 'Member centre and account'),
   m('/setting/wpassword', 'Member centre and account'),
   m('/setting/wsuccess', 'Member centre and account'),
+  // verification and protection (issue 25)
+  m('/setting/identity', 'Member centre and account'),
+  m('/protection', 'Member centre and account'),
+  m('/protection/break', 'Member centre and account'),
+  m('/protection/statement', 'Member centre and account'),
   m('/cards', 'Member centre and account'),
   m('/cards/bankDetail', 'Member centre and account', (ids) => `/cards/bankDetail?id=${ids.accountId}`),
   m('/cards/addBankCard', 'Member centre and account'),

@@ -14,6 +14,9 @@ import { untranslated, watch } from './gallery-watch.ts';
 /** GALLERY_ROUTES=<regex>: visit only the matching routes (a quicker look while working on a page). */
 const ONLY = process.env.GALLERY_ROUTES ? new RegExp(process.env.GALLERY_ROUTES) : null;
 const DEBUG = process.env.GALLERY_DEBUG === '1';
+// A visit sends one page view, two when it redirects (a guest on a member page lands on the
+// login); 30 visits stay under half of LIMITS.pageViewsPerMinutePerIp (120) from one address.
+const VISITS_PER_ADDRESS = 30;
 /** GALLERY_FULL_LOAD=1: open every address with a full page load instead of the app's router. */
 const FULL_LOAD = process.env.GALLERY_FULL_LOAD === '1';
 
@@ -55,12 +58,18 @@ for (const role of ['guest', 'member'] as const) {
     const origin = new URL(baseURL!).origin;
     const api = await playwright.request.newContext({ baseURL: API_URL });
 
-    // Each context browses from its own documentation-range address (X-Forwarded-For, trusted
-    // from loopback by e2e/serve.mjs): 80 routes in well under a minute are more page views than
-    // the per-address limit (LIMITS.pageViewsPerMinutePerIp) lets one address send, and 8
-    // contexts on one loopback address would share it. The limit's 429 stays a failure.
+    // Each context browses from its own documentation-range addresses (X-Forwarded-For, trusted
+    // from loopback by e2e/serve.mjs), and moves to a fresh one every VISITS_PER_ADDRESS visits:
+    // 80 routes in under a minute (a guest's redirects to the login send a second page view) are
+    // more page views than the per-address limit (LIMITS.pageViewsPerMinutePerIp) lets one
+    // address send, and 8 contexts on one loopback address would share it. The limit's 429 stays
+    // a failure: no address sends more than half the limit.
     const slot = (phone ? 0 : 4) + (theme === 'dark' ? 2 : 0) + (role === 'member' ? 1 : 0);
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${10 + slot}` });
+    const browseFrom = (index: number) =>
+      page.context().setExtraHTTPHeaders({
+        'x-forwarded-for': `192.0.2.${10 + slot * 8 + Math.floor(index / VISITS_PER_ADDRESS)}`,
+      });
+    await browseFrom(0);
 
     const setupStarted = Date.now();
     let ids: RouteIds;
@@ -87,6 +96,7 @@ for (const role of ['guest', 'member'] as const) {
 
     for (const [index, visit] of VISITS.entries()) {
       if (ONLY && !ONLY.test(visit.route)) continue;
+      if (index > 0 && index % VISITS_PER_ADDRESS === 0) await browseFrom(index);
       const url = visit.url(ids, phone);
       const started = Date.now();
       w.mark();

@@ -168,6 +168,13 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 /** Closes the home's daily notice popup as a member would; it appears once the home has loaded its notice. */
 export async function dismissNotice(page: Page): Promise<void> {
   const ok = page.getByRole('button', { name: '我知道了' });
+  // The popup opens once the page has loaded, its notice has come and the browser is idle
+  // (use-notice-popup.ts): on a busy machine that is later than any fixed wait from the
+  // navigation, so wait for all three before deciding it will not come.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })),
+  );
   await ok.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   if (await ok.isVisible()) await ok.click();
   await expect(ok).toBeHidden();

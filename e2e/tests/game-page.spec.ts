@@ -10,12 +10,20 @@ import { DEMO } from './sportsbook-helpers.ts';
 
 const GAME = `/games/301/${encodeURIComponent('幻彩转轮')}/demo_slot/3`;
 
-/** The heartbeat requests the page sends from now on, as their JSON bodies. */
-function heartbeats(page: Page): { gameid: number; platform: string }[] {
-  const seen: { gameid: number; platform: string }[] = [];
+/**
+ * The heartbeat requests the page sends from now on. SPEC.md §7: a form-encoded POST like every
+ * call but the task centre's, so each body is read as a form (its fields are text).
+ */
+function heartbeats(page: Page): { gameid: number; platform: string; form: boolean }[] {
+  const seen: { gameid: number; platform: string; form: boolean }[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/findmed/v1/heartbeat')) {
-      seen.push(request.postDataJSON() as { gameid: number; platform: string });
+      const body = new URLSearchParams(request.postData() ?? '');
+      seen.push({
+        gameid: Number(body.get('gameid')),
+        platform: body.get('platform') ?? '',
+        form: (request.headers()['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'),
+      });
     }
   });
   return seen;
@@ -61,7 +69,7 @@ test.describe('game page', () => {
 
     await test.step('the heartbeat runs while logged in, gameid 0 outside a game', async () => {
       await expect.poll(() => beats.length, { timeout: 15_000 }).toBeGreaterThan(0);
-      expect(beats[0]).toEqual({ gameid: 0, platform: isPhone(page) ? 'h5' : 'pc' });
+      expect(beats[0]).toEqual({ gameid: 0, platform: isPhone(page) ? 'h5' : 'pc', form: true });
     });
 
     await test.step('auto-transfer on, launch', async () => {
@@ -91,7 +99,7 @@ test.describe('game page', () => {
       const before = beats.length;
       await hideAndShow(page);
       await expect.poll(() => beats.length).toBeGreaterThan(before);
-      expect(beats.at(-1)).toEqual({ gameid: 301, platform: isPhone(page) ? 'h5' : 'pc' });
+      expect(beats.at(-1)).toEqual({ gameid: 301, platform: isPhone(page) ? 'h5' : 'pc', form: true });
     });
 
     await test.step('exit through venue back: the amount comes back', async () => {

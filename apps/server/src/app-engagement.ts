@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAgent } from './modules/agent/agent.module.ts';
+import type { CaptchaService } from './modules/auth/captcha.service.ts';
+import type { Books } from './modules/books/books.service.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { registerFeedback } from './modules/feedback/feedback.module.ts';
-import type { LedgerService } from './modules/ledger/ledger.service.ts';
+import type { MessagesService } from './modules/messages/messages.service.ts';
+import type { OperatorsService } from './modules/operators/operators.service.ts';
+import { registerServiceDesk } from './modules/service-desk/service-desk.module.ts';
 import { registerTasks } from './modules/tasks/tasks.module.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import type { WalletAccounts } from './modules/wallet/wallet-accounts.ts';
@@ -14,45 +17,47 @@ import {
   type EndpointRegistrarDeps,
 } from './platform/http/endpoint.ts';
 import type { Job } from './platform/jobs/scheduler.ts';
-import type { MemberEvents } from './platform/realtime/member-events.ts';
-
-type Operators = ReturnType<typeof registerAdmin>['services']['operators'];
+import type { RedisClients } from './platform/redis.ts';
 
 export interface EngagementDeps {
   endpoint: EndpointRegistrar;
   /** For the upload route's own scope (its multipart parser stays out of every other route). */
   registrarDeps: EndpointRegistrarDeps;
   db: Db;
-  ledger: LedgerService;
+  /** The books port: rewards, bonuses and commissions with the turnover they require. */
+  books: Books;
   accounts: WalletAccounts;
-  /** The wallet's turnover requirement, which rewards add in their own transaction. */
-  turnover: Parameters<typeof registerTasks>[1]['turnover'];
-  events: MemberEvents;
   centerCurrency: (siteCode: string) => string;
-  /** The operator audit log, bound late: admin registers after these modules. */
-  operators: () => Operators;
+  /** The operator room (registered first): its audit log. */
+  operators: Pick<OperatorsService, 'audit'>;
   /** config.uploadsDir; undefined: a temporary directory (tests). */
   uploadsDir: string | undefined;
   now?: (() => Date) | undefined;
+  /** service-desk (issue 26): what the desk needs besides uploads and the audit log. */
+  desk: {
+    redis: RedisClients | undefined;
+    captcha: CaptchaService;
+    messages: Pick<MessagesService, 'send'>;
+    balance(siteCode: string, memberId: bigint): Promise<{ balance: string; currency: string }>;
+  };
 }
 
 /**
- * The engagement modules of issue 13 that need only the ledger, the wallet's accounts and the
+ * The engagement modules of issue 13 that need only the books, the wallet's accounts and the
  * operators' audit log: agents (commission on the downline's valid turnover), the task centre,
  * activities/sponsor/help, and feedback with its uploads. (VIP and messages register in app.ts,
  * where the wallet and the member module need them.)
  */
 export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
-  const { endpoint, db, ledger, accounts, events, now } = deps;
+  const { endpoint, db, books, accounts, now } = deps;
   const clock = now ? { now } : {};
 
   // Agents: commission paid from a house account once per brand day.
   const agent = registerAgent(app, {
     endpoint,
     db,
-    ledger,
+    books,
     accounts,
-    balanceChanged: (siteCode, memberId) => events.balanceChanged(siteCode, memberId),
     now,
   });
 
@@ -61,10 +66,8 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
   const tasks = registerTasks(app, {
     endpoint,
     db,
-    ledger,
+    books,
     accounts,
-    turnover: deps.turnover,
-    events,
     ...clock,
   });
 
@@ -73,12 +76,10 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
   const content = registerContent(app, {
     endpoint,
     db,
-    ledger,
+    books,
     accounts,
-    turnover: deps.turnover,
-    events,
     centerCurrency: deps.centerCurrency,
-    auditor: deps.operators,
+    auditor: () => deps.operators,
     now,
   });
 
@@ -95,7 +96,22 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
     endpoint,
     db,
     uploads,
-    operators: { audit: (...args) => deps.operators().audit(...args) },
+    operators: deps.operators,
+    now,
+  }).services;
+
+  // service-desk (issue 26): live chat with agents; images through the uploads above.
+  const desk = registerServiceDesk(app, {
+    endpoint,
+    db,
+    redis: deps.desk.redis,
+    ports: {
+      uploads,
+      captcha: deps.desk.captcha,
+      messages: { send: (message) => deps.desk.messages.send(message) },
+      balance: deps.desk.balance,
+    },
+    operators: deps.operators,
     now,
   }).services;
 
@@ -109,6 +125,7 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
       /** Where the uploads are kept (tests look at the files). */
       uploadsDir,
       feedback,
+      ...desk,
     },
     jobs,
   };

@@ -1,6 +1,6 @@
 import type { EngagementServices } from './app-engagement.ts';
-import type { registerAdmin } from './modules/admin/admin.module.ts';
 import type { registerAuth } from './modules/auth/auth.module.ts';
+import type { registerBooks } from './modules/books/books.module.ts';
 import type { registerGameSessions } from './modules/game-sessions/game-sessions.module.ts';
 import type { registerGames } from './modules/games/games.module.ts';
 import type { BooksAuditService } from './modules/ledger/books-audit.service.ts';
@@ -8,10 +8,12 @@ import type { registerLedger } from './modules/ledger/ledger.module.ts';
 import type { registerLiveTables } from './modules/live-tables/live-tables.module.ts';
 import type { registerMember } from './modules/member/member.module.ts';
 import type { registerMessages } from './modules/messages/messages.module.ts';
+import type { registerOperators } from './modules/operators/operators.module.ts';
 import type { buildFeed } from './modules/sportsbook/feed/feed.module.ts';
 import type { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
 import type { registerVenueRounds } from './modules/venue-rounds/venue-rounds.module.ts';
 import type { registerVenues } from './modules/venues/venues.module.ts';
+import type { registerVerification } from './modules/verification/verification.module.ts';
 import type { registerVip } from './modules/vip/vip.module.ts';
 import type { registerWallet } from './modules/wallet/wallet.module.ts';
 import type { createSessionService } from './platform/auth/session.service.ts';
@@ -36,12 +38,15 @@ declare module 'fastify' {
       sandboxDelivery: ReturnType<typeof registerAuth>['services']['sandboxDelivery'];
       captcha: ReturnType<typeof registerAuth>['services']['captcha'];
       ledger: ReturnType<typeof registerLedger>['services']['ledger'];
+      books: ReturnType<typeof registerBooks>['services']['books'];
       deposits: ReturnType<typeof registerWallet>['services']['deposits'];
       chain: ReturnType<typeof registerWallet>['services']['chain'];
       withdrawals: ReturnType<typeof registerWallet>['services']['withdrawals'];
       transfers: ReturnType<typeof registerWallet>['services']['transfers'];
       exchange: ReturnType<typeof registerWallet>['services']['exchange'];
-      operators: ReturnType<typeof registerAdmin>['services']['operators'];
+      operators: ReturnType<typeof registerOperators>['services']['operators'];
+      operatorAccounts: ReturnType<typeof registerOperators>['services']['accounts'];
+      audit: ReturnType<typeof registerOperators>['services']['audit'];
       events: ReturnType<typeof createMemberEvents>;
       demoVenue: ReturnType<typeof registerVenues>['services']['demoVenue'];
       venues: ReturnType<typeof registerVenues>['services']['venues'];
@@ -61,6 +66,7 @@ declare module 'fastify' {
       liveEvents: ReturnType<typeof createLiveEvents>;
       vip: ReturnType<typeof registerVip>['services'];
       messages: ReturnType<typeof registerMessages>['services'];
+      verification: ReturnType<typeof registerVerification>['services'];
     };
   }
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBackOffice } from './app-back-office.ts';
 import { registerEngagement } from './app-engagement.ts';
+import { scheduleJobs } from './app-jobs.ts';
 import { type AppConfig, assertSafeConfig } from './config.ts';
-import { registerAdmin } from './modules/admin/admin.module.ts';
+import { fourEyesThreshold } from './config-four-eyes.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerBetRecords } from './modules/bet-records/bet-records.module.ts';
+import { registerBooks } from './modules/books/books.module.ts';
 import { registerDocs } from './modules/docs/docs.module.ts';
 import { registerGameSessions } from './modules/game-sessions/game-sessions.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
@@ -14,13 +17,13 @@ import { registerLedger } from './modules/ledger/ledger.module.ts';
 import { registerLiveTables } from './modules/live-tables/live-tables.module.ts';
 import { registerMember } from './modules/member/member.module.ts';
 import { registerMessages } from './modules/messages/messages.module.ts';
+import { registerOperators } from './modules/operators/operators.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
 import { buildFeed } from './modules/sportsbook/feed/feed.module.ts';
 import { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
 import { registerVenueRounds } from './modules/venue-rounds/venue-rounds.module.ts';
 import { registerVenues } from './modules/venues/venues.module.ts';
 import { registerVip } from './modules/vip/vip.module.ts';
-import { turnover } from './modules/wallet/turnover.repository.ts';
 import { registerWallet } from './modules/wallet/wallet.module.ts';
 import { centerCurrency, EXCHANGE_RULES } from './modules/wallet/wallet-config.ts';
 import { registerWithdrawAccounts } from './modules/withdraw-accounts/withdraw-accounts.module.ts';
@@ -28,16 +31,14 @@ import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createSessionService, type SessionPolicy } from './platform/auth/session.service.ts';
 import { loadPasswordKeys } from './platform/crypto/rsa-keys.ts';
 import type { Database } from './platform/db/client.ts';
+import { openReadReplica } from './platform/db/read-replica.ts';
 import { createEndpointRegistrar } from './platform/http/endpoint.ts';
 import { createFastify, registerPlatformPlugins } from './platform/http/fastify.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
-import { registerWebHost } from './platform/http/web-host.ts';
+import { registerSiteHosts } from './platform/http/site-hosts.ts';
 import { createJobAlerts } from './platform/jobs/job-alerts.ts';
-import { createScheduler } from './platform/jobs/scheduler.ts';
-import { createLiveEvents } from './platform/realtime/live-events.ts';
 import { createMemberEvents } from './platform/realtime/member-events.ts';
-import { createOddsEvents } from './platform/realtime/odds-events.ts';
-import { createTopicHub } from './platform/realtime/topic-hub.ts';
+import { createPublicTopics } from './platform/realtime/public-topics.ts';
 import { registerRealtime } from './platform/realtime/ws-hub.ts';
 import { connectRedis } from './platform/redis.ts';
 
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   /** Tests shorten expiry and rotation times. */
   sessionPolicy?: SessionPolicy;
   now?: () => Date;
+  /** True once main.ts has begun a graceful shutdown: health answers 503 "draining". */
+  draining?: () => boolean;
 }
 
 /**
@@ -60,13 +63,14 @@ export async function buildApp({
   database,
   sessionPolicy,
   now,
+  draining,
 }: BuildAppOptions): Promise<FastifyInstance> {
   assertSafeConfig(config);
   const app = createFastify(config);
 
   // ── Platform ────────────────────────────────────────────────────────────────────────────────
   // Scale mode: Redis for pub/sub fan-out and shared rate-limit counters.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => redis.close());
   await registerPlatformPlugins(app, config, redis);
 
@@ -80,20 +84,35 @@ export async function buildApp({
     ...clock,
   });
   const events = createMemberEvents(redis);
+  // Heavy reads on the read replica, when DATABASE_READ_URL names one (issue 27).
+  const replica = await openReadReplica({
+    readUrl: config.databaseReadUrl,
+    database,
+    events,
+    log: app.log,
+    poolSize: config.dbPoolSize,
+  });
+  app.addHook('onClose', async () => replica.close());
+  const { reads } = replica;
   const alerts = createJobAlerts({ db, log: app.log, ...clock });
   const registrarDeps = {
     sessions,
     validateResponses: config.validateResponses,
-    resolveOperator: (token: string | undefined) => admin.services.operators.resolve(token),
+    // The operator room registers right after auth (its guard), before the first request.
+    resolveOperator: (token: string | undefined) => operatorRoom.services.operators.resolve(token),
   };
   const endpoint = createEndpointRegistrar(app, registrarDeps);
 
   // ── Modules ─────────────────────────────────────────────────────────────────────────────────
-  registerHealth(app, { endpoint, db, kind: database.kind, version: config.version, startedAt: Date.now() });
+  const startedAt = Date.now();
+  registerHealth(app, { endpoint, db, kind: database.kind, version: config.version, startedAt, draining });
   registerSite(app, { endpoint, publicKeySpkiBase64: keys.publicKeySpkiBase64 });
   registerAnalytics(app, { endpoint, db });
   registerDocs(app, { version: config.version });
   const { ledger } = registerLedger(app, { db, ...clock }).services;
+  // The books port (decision 0048): the one way money moves — every product below posts, counts
+  // turnover and pushes balances through it, and it is where the member's state is checked.
+  const { books } = registerBooks({ db, ledger, events, ...clock }).services;
 
   // Member builds on auth's guard, codes and captcha; auth's code endpoint looks up members'
   // contacts through a lookup bound late (first called on a request, after registerMember).
@@ -106,8 +125,12 @@ export async function buildApp({
     now,
   });
   const { captcha, codes, guard, sandboxDelivery } = auth.services;
+  // The operator room (decision 0056): registered before every module that acts for operators.
+  const operatorRoom = registerOperators(app, { endpoint, db, guard, now });
+  const { operators, audit, approvals } = operatorRoom.services;
+  const threshold = (siteCode: string) => fourEyesThreshold(config.fourEyes, siteCode);
   // Messages (issue 13): registered before the member module, which sends the welcome message
-  // through it. The audit log is admin's, bound late.
+  // through it.
   const messagesModule = registerMessages(app, {
     endpoint,
     db,
@@ -115,7 +138,7 @@ export async function buildApp({
     // The VIP level of record (members.vip_level, promoted by the VIP module), bound late.
     vipLevelOf: async (siteCode, memberId) =>
       (await member.services.members.findById(db, siteCode, memberId))?.vipLevel ?? 0,
-    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    operators,
     now,
   });
   const { messages } = messagesModule.services;
@@ -138,19 +161,21 @@ export async function buildApp({
   // a venue API URL is configured.
   const venuesModule = registerVenues(app, { db, config, now });
   const { venues, demoVenue } = venuesModule.services;
+  const walletModeOf = (code: string) => venues.venue(code)?.walletMode ?? 'transfer';
   const { games } = registerGames(app, {
     endpoint,
     db,
-    walletModeOf: (code) => venues.venue(code)?.walletMode ?? 'transfer',
-    audit: (...args) => admin.services.operators.audit(...args),
+    reads,
+    walletModeOf,
+    audit: operators.audit,
     now,
   }).services;
 
   const wallet = registerWallet(app, {
     endpoint,
     db,
-    ledger,
-    events,
+    reads,
+    books,
     members,
     profile,
     venues,
@@ -161,12 +186,13 @@ export async function buildApp({
     // our books before money leaves it (decision 0029), bound late, first called on a transfer out.
     beforeTransferOut: (siteCode, memberId, venue) =>
       venueRounds.services.pulls.syncMember(siteCode, memberId, venue),
-    // Admin is registered after the wallet (it builds on the wallet's services); its audit log
-    // is bound late, first used on an operator request.
-    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    operators,
+    fourEyesThreshold: threshold,
     // VIP is registered after the wallet (it pays through the wallet's accounts); the per-level
     // withdrawal limits are bound late, first read on a withdrawal.
     withdrawLimits: (siteCode, memberId) => vipModule.services.vip.withdrawLimits(siteCode, memberId),
+    // verification (issue 25): the KYC gate, in the withdrawal's transaction; bound late.
+    withdrawGate: (tx, request) => kyc.services.verification.gate(tx, request),
     demoVenue,
     sandbox: config.sandbox,
     gatewaySecret: config.gatewaySecret,
@@ -181,10 +207,8 @@ export async function buildApp({
   const vipModule = registerVip(app, {
     endpoint,
     db,
-    ledger,
+    books,
     accounts: wallet.services.accounts,
-    turnover: { require: turnover.require },
-    events,
     usdtRateMinor: EXCHANGE_RULES.midRate,
     log: app.log,
     now,
@@ -203,34 +227,26 @@ export async function buildApp({
   const venueRounds = registerVenueRounds(app, {
     endpoint,
     db,
-    ledger,
+    books,
     accounts: wallet.services.accounts,
     venues,
-    events,
-    turnover: { progress: turnover.progress },
+    sessions: gameSessions.services.gameSessions,
     alerts,
-    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    operators,
     log: app.log,
     now,
   });
-
-  // Sportsbook odds (issue 10): changes published after their commit (in-process, or through
-  // Redis to every instance), coalesced per tick by the topic hub for the public `odds` topic.
-  const odds = createOddsEvents(redis);
-  const topics = createTopicHub({ tickMs: config.oddsTickMs });
-  odds.onOdds((update) => topics.publish(update));
-  app.addHook('onClose', async () => topics.stop());
-  // The sportsbook pays from the center wallet; settlements add turnover progress (the wallet's
-  // requirement) in their own transaction. The feed's odds channel is optional (publishOdds).
+  // The public topics (odds, live rounds): sequenced streams through the topic hub (decision 0059).
+  const { odds, liveEvents, topics } = createPublicTopics(app, redis, { tickMs: config.oddsTickMs });
+  // The sportsbook pays from the center wallet through the books; settlements add turnover
+  // progress (the wallet's requirement) in their own transaction. The feed's odds channel is optional (publishOdds).
   const sportsbook = registerSportsbook(app, {
     endpoint,
     db,
-    ledger,
+    books,
     accounts: wallet.services.accounts,
-    events,
-    operators: { audit: (...args) => admin.services.operators.audit(...args) },
+    operators,
     findMember: (siteCode, account) => members.findByUsername(db, siteCode, account),
-    turnover: { progress: turnover.progress },
     alerts,
     publishOdds: odds.publishOdds,
     now,
@@ -238,17 +254,12 @@ export async function buildApp({
   const { settlement } = sportsbook.services;
 
   // Live tables (issue 12): the house's baccarat tables, dealt by one loop per cluster; each round
-  // snapshot is published after its commit (in-process, or through Redis to every instance) and
-  // sent at once to the `live` subscribers of the table's brand.
-  const liveEvents = createLiveEvents(redis);
-  liveEvents.onLive(({ siteCode, round }) => topics.publishLive(siteCode, round));
+  // snapshot is published after its commit and sent at once to the table's brand (public topics).
   const liveTables = registerLiveTables(app, {
     endpoint,
     database,
-    ledger,
+    books,
     accounts: wallet.services.accounts,
-    events,
-    turnover: { progress: turnover.progress },
     publish: (siteCode, round) => liveEvents.publishLive({ siteCode, round }),
     timings: config.liveTables,
     log: app.log,
@@ -258,6 +269,7 @@ export async function buildApp({
   registerBetRecords(app, {
     endpoint,
     db,
+    reads,
     sportsbook: sportsbook.services.bets,
     venues,
     live: {
@@ -271,34 +283,28 @@ export async function buildApp({
     endpoint,
     registrarDeps,
     db,
-    ledger,
+    books,
     accounts: wallet.services.accounts,
-    turnover: { require: turnover.require },
-    events,
     centerCurrency,
-    operators: () => admin.services.operators,
+    operators,
     uploadsDir: config.uploadsDir,
     now,
+    desk: { redis, captcha, messages, balance: (site, id) => wallets.balance(site, id) },
   });
 
-  const admin = registerAdmin(app, {
-    endpoint,
-    db,
-    guard,
-    members,
-    wallet: wallet.services.walletAdmin,
-    deposits,
-    withdrawals,
-    ledger,
-    sessions,
-    events,
-    now,
+  // The back office (issues 24, 25): admin actions, reports, identity verification, protection.
+  const adminMoney = { deposits, withdrawals, books, audit, approvals, fourEyesThreshold: threshold };
+  const { verification: kyc } = registerBackOffice(app, {
+    admin: { endpoint, db, members, sessions, events, wallet: wallet.services.walletAdmin, ...adminMoney },
+    reports: { endpoint, db, reads, centerCurrency, now, audit, turnoverSummary: books.turnoverSummary },
+    verification: { endpoint, db, audit, alerts, config, now, ...engagement.services },
+    protection: { endpoint, db, sessions, events, operators, now },
   });
   const jobs = registerJobs(app, {
     endpoint,
     db,
     alerts,
-    operators: admin.services.operators,
+    operators,
     venueBooks: () => venues.adapters().flatMap((a) => (a.books ? [a.books] : [])),
     log: app.log,
   });
@@ -318,7 +324,7 @@ export async function buildApp({
     now,
   });
 
-  await registerRealtime(app, {
+  const realtime = await registerRealtime(app, {
     sessions,
     events,
     balance: (siteCode, memberId) => wallets.balance(siteCode, memberId),
@@ -326,39 +332,21 @@ export async function buildApp({
     limits: config.realtime,
     topics,
   });
+  engagement.services.attachDeskPush(realtime.sendToMember);
 
   // ── Jobs, then the web host ─────────────────────────────────────────────────────────────────
-  const scheduler = createScheduler(database, app.log, { alerts });
-  const allJobs = [
-    ...auth.jobs,
-    ...venuesModule.jobs,
-    ...wallet.jobs,
-    ...gameSessions.jobs,
-    ...venueRounds.jobs,
-    ...sportsbook.jobs,
-    ...jobs.jobs,
-    ...feed.jobs,
-    ...engagement.jobs,
-    ...vipModule.jobs,
-    ...messagesModule.jobs,
-  ];
-  if (config.jobs) {
-    app.addHook('onReady', async () => {
-      scheduler.start(allJobs);
-      liveDealer.start();
-    });
-  }
-  app.addHook('onClose', async () => {
-    await liveDealer.stop();
-    await scheduler.stop();
+  const products = [auth, venuesModule, wallet, gameSessions, venueRounds, sportsbook, jobs, feed];
+  const allJobs = [...products, engagement, vipModule, messagesModule, kyc].flatMap((m) => m.jobs);
+  const scheduler = scheduleJobs(app, {
+    database,
+    alerts,
+    jobs: allJobs,
+    dealer: liveDealer,
+    enabled: config.jobs,
   });
 
   registerNotFound(app, config.sandbox);
-  registerWebHost(app, {
-    webDistDir: config.webDistDir,
-    defaultSiteCode: config.defaultSiteCode,
-    venueBaseUrl: config.venueBaseUrl,
-  });
+  registerSiteHosts(app, config);
 
   app.decorate('services', {
     sessions,
@@ -367,12 +355,15 @@ export async function buildApp({
     sandboxDelivery,
     captcha,
     ledger,
+    books,
     deposits,
     chain,
     withdrawals,
     transfers,
     exchange,
-    operators: admin.services.operators,
+    operators,
+    operatorAccounts: operatorRoom.services.accounts,
+    audit,
     events,
     demoVenue,
     venues,
@@ -392,6 +383,7 @@ export async function buildApp({
     liveEvents,
     vip: vipModule.services,
     messages: messagesModule.services,
+    verification: kyc.services,
   });
   return app;
 }

@@ -2,14 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { assertSafeConfig, loadConfig } from './config.ts';
 
 describe('config', () => {
-  it('never trusts every proxy hop', () => {
+  it('trusts only the proxies it is given, as addresses, CIDRs or proxy-addr keywords', () => {
     expect(loadConfig({ SANDBOX: '1' }).trustProxy).toBe(false);
-    expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
-    expect(() => loadConfig({ SANDBOX: '1', TRUST_PROXY: 'true' })).toThrow(/hop count/);
+    expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: '127.0.0.1/32,loopback,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1/32',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that means nothing, naming the expected form', () => {
+    // "1" was the README's advice: this Fastify trusts no proxy with it, so every member behind a
+    // balancer shared the balancer's address. A count of hops is not accepted at all.
+    for (const value of ['1', '2', 'true', 'yes', 'garbage', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8,,x']) {
+      expect(() => loadConfig({ SANDBOX: '1', TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must list the proxies to trust.*e\.g\. TRUST_PROXY=127\.0\.0\.1\/32,10\.0\.0\.0\/8/,
+      );
+    }
+    // Trusting every address would let any client choose its own.
+    for (const value of ['0.0.0.0/0', '::/0']) {
+      expect(() => loadConfig({ SANDBOX: '1', TRUST_PROXY: value }), value).toThrow(/every address/);
+    }
   });
 
   it('refuses a DATABASE_URL that is not Postgres', () => {

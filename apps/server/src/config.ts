@@ -1,15 +1,23 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_CODE, isSiteCode, type SiteCode } from '@houseline/shared/brands/types';
 import { LIMITS } from '@houseline/shared/limits';
+import { type FourEyesConfig, parseFourEyes } from './config-four-eyes.ts';
+import { parseVerification, type VerificationConfig } from './config-verification.ts';
+import { REPO_ROOT } from './platform/repo-root.ts';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
 
 export interface AppConfig {
   port: number;
   host: string;
   /** `postgres://…` selects node-postgres; otherwise embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_READ_URL: a streaming replica of DATABASE_URL for heavy reads (records, lobbies,
+   * reports, searches), with read-your-writes (platform/db/read-router.ts). Unset: the primary.
+   */
+  databaseReadUrl: string | undefined;
   /** Scale mode: Redis for pub/sub between instances and shared rate-limit counters. */
   redisUrl: string | undefined;
   /** Connections in the node-postgres pool (DATABASE_URL). */
@@ -25,6 +33,8 @@ export interface AppConfig {
   uploadsDir: string | undefined;
   /** Root of the per-brand web builds (`<webDistDir>/<siteCode>/index.html`). */
   webDistDir: string;
+  /** The operator console's build (apps/admin/dist; ADMIN_DIST_DIR), served at /admin/. */
+  adminDistDir: string;
   staticDir: string;
   /** NODE_ENV in lower case (`Production` is production too). */
   nodeEnv: string;
@@ -48,10 +58,11 @@ export interface AppConfig {
    */
   sandbox: boolean;
   /**
-   * Which proxies to believe for the client address (X-Forwarded-For): a hop count or a list of
-   * addresses/CIDRs. Never "all": that would let any client choose its own IP and dodge limits.
+   * Which proxies to believe for the client address and protocol (X-Forwarded-For/-Proto): a list
+   * of addresses, CIDRs or proxy-addr keywords. Never "all" and never a hop count: the first would
+   * let any client choose its own IP and dodge limits, this Fastify ignores the second.
    */
-  trustProxy: number | string[] | false;
+  trustProxy: string[] | false;
   version: string;
   /** HMAC secret of the payment gateway callbacks (the sandbox gateway's in sandbox mode). */
   gatewaySecret: string;
@@ -67,13 +78,25 @@ export interface AppConfig {
   chainBlockMs: number;
   /** Run background jobs (chain watcher, transfer reconciler, order expiry); tests drive them by hand. */
   jobs: boolean;
+  /** Four-eyes thresholds per brand (FOUR_EYES_THRESHOLD, FOUR_EYES_THRESHOLDS; config-four-eyes.ts). */
+  fourEyes: FourEyesConfig;
+  /** verification (issue 25): KYC rules and risk thresholds per brand (config-verification.ts). */
+  verification: VerificationConfig;
+  /**
+   * Graceful shutdown (issue 27, decision 0051). SHUTDOWN_DRAIN_MS: after SIGTERM, how long the
+   * health check answers 503 "draining" while requests are still served, so a balancer takes the
+   * instance out first (its check interval × its failure threshold; 0: no wait).
+   * SHUTDOWN_GRACE_MS: how long the whole shutdown may take before the process exits anyway (1).
+   */
+  shutdown: { drainMs: number; graceMs: number };
   /**
    * The sportsbook's odds feed (issue 10, decision 0018): the built-in simulator runs only in the
    * sandbox (FEED_SIMULATOR, default on with SANDBOX=1 outside tests); outside it a real provider's
    * adapter is configured. FEED_TICK_MS: how often the feed job runs; FEED_TIME_COMPRESSION: game
-   * time per wall-clock time (7.5: a football match plays in 12 minutes); FEED_SEED: the world.
+   * time per wall-clock time (7.5: a football match plays in 12 minutes); FEED_SEED: the world, for
+   * tests only (without it each database draws a secret seed of its own, decision 0053).
    */
-  feed: { simulator: boolean; tickMs: number; timeCompression: number; seed: string };
+  feed: { simulator: boolean; tickMs: number; timeCompression: number; seed: string | undefined };
   /** Odds topic: changes are coalesced and sent once per this many ms (ODDS_TICK_MS). */
   oddsTickMs: number;
   /**
@@ -95,6 +118,8 @@ export interface AppConfig {
     authTimeoutMs: number;
     /** Open sockets per client address on one instance; the next one is refused. */
     maxSocketsPerAddress: number;
+    /** How often a logged-in socket's ping re-reads its session (unset: socket-guard.ts's bound). */
+    sessionRecheckMs?: number | undefined;
   };
 }
 
@@ -112,15 +137,36 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
   return n;
 }
 
-function parseTrustProxy(value: string | undefined): number | string[] | false {
-  if (!value || value === '0' || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (value === 'true')
-    throw new Error('TRUST_PROXY=true would trust every hop; give a hop count or proxy CIDRs');
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
+/** proxy-addr's names for whole ranges (loopback 127.0.0.1/8 and ::1, linklocal, uniquelocal). */
+const TRUST_PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_FORM =
+  'TRUST_PROXY must list the proxies to trust as addresses or CIDRs, e.g. TRUST_PROXY=127.0.0.1/32,10.0.0.0/8 ' +
+  '(or the keywords loopback, linklocal, uniquelocal)';
+
+/** Whether `entry` is an address, a CIDR with a prefix that fits it, or a proxy-addr keyword. */
+function isTrustProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed (decision 0052). Only a list: this Fastify
+ * trusts no proxy given a hop count ("1" was the README's advice), and `true` would let any
+ * client choose its own address, so a value that means nothing refuses to start.
+ */
+function parseTrustProxy(value: string | undefined): string[] | false {
+  if (value === undefined || value.trim() === '' || value === '0' || value === 'false') return false;
+  const entries = value.split(',').map((v) => v.trim());
+  const bad = entries.filter((entry) => !isTrustProxyEntry(entry));
+  if (bad.length > 0) throw new Error(`${TRUST_PROXY_FORM}; got "${value}"`);
+  if (entries.some((entry) => /\/0+$/.test(entry))) {
+    throw new Error(`TRUST_PROXY=${value} would trust every address, so any client could choose its own`);
+  }
+  return entries;
 }
 
 function parseRedisUrl(value: string | undefined): string | undefined {
@@ -157,6 +203,16 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** A read replica only makes sense beside a Postgres primary, and is Postgres itself. */
+function parseReadUrl(value: string | undefined, primary: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!primary) throw new Error('DATABASE_READ_URL needs DATABASE_URL: the replica of which primary?');
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_READ_URL must start with postgres:// or postgresql://');
+  }
+  return value;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -179,12 +235,14 @@ export function loadConfig(
     port: intFromEnv(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    databaseReadUrl: parseReadUrl(env.DATABASE_READ_URL, env.DATABASE_URL),
     dbPoolSize: intFromEnv(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE'),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite'),
     defaultSiteCode: siteCode,
     uploadsDir: env.UPLOADS_DIR || (nodeEnv === 'test' ? undefined : path.join(REPO_ROOT, 'data', 'uploads')),
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    adminDistDir: env.ADMIN_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'admin', 'dist'),
     staticDir: path.join(REPO_ROOT, 'apps', 'server', 'static'),
     nodeEnv,
     production,
@@ -205,6 +263,12 @@ export function loadConfig(
     depositAddressSeed: secretFromEnv(env.DEPOSIT_ADDRESS_SEED, sandbox, 'DEPOSIT_ADDRESS_SEED'),
     chainBlockMs: intFromEnv(env.CHAIN_BLOCK_MS, 2_000, 'CHAIN_BLOCK_MS'),
     jobs: env.JOBS !== '0',
+    shutdown: {
+      drainMs: intFromEnv(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS'),
+      graceMs: intFromEnv(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    },
+    fourEyes: parseFourEyes(env.FOUR_EYES_THRESHOLD, env.FOUR_EYES_THRESHOLDS),
+    verification: parseVerification(env), // verification (issue 25)
     feed: {
       simulator:
         sandbox &&
@@ -213,7 +277,8 @@ export function loadConfig(
           : env.FEED_SIMULATOR === '1'),
       tickMs: intFromEnv(env.FEED_TICK_MS, 1_000, 'FEED_TICK_MS'),
       timeCompression: numberFromEnv(env.FEED_TIME_COMPRESSION, 7.5, 'FEED_TIME_COMPRESSION'),
-      seed: env.FEED_SEED || 'houseline-sim',
+      // No default: a seed in the code would let anyone compute the sandbox's results (decision 0053).
+      seed: env.FEED_SEED || undefined,
     },
     oddsTickMs: intFromEnv(env.ODDS_TICK_MS, 200, 'ODDS_TICK_MS'),
     liveTables: {

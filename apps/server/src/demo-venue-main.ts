@@ -11,11 +11,27 @@ import { migrateDatabase, openDatabase } from './platform/db/client.ts';
 //   VENUE_SECRET          the HMAC secret shared with the site (required)
 //   VENUE_CALLBACK_URL    the site's base URL for the seamless-wallet callbacks (e.g. http://127.0.0.1:3000)
 //   VENUE_PUBLIC_URL      its own public base URL for play URLs (default http://HOST:PORT)
+//   VENUE_FRAME_ANCESTORS the site's origins (space- or comma-separated), the only pages that may
+//                         frame its game pages (default: the origin of VENUE_CALLBACK_URL)
 //   DATABASE_URL          Postgres, or DEMO_VENUE_DATA_DIR for an embedded PGlite directory
 //                         (default: in memory)
 
 function step(message: string): void {
   process.stdout.write(`[demo-venue] ${message}\n`);
+}
+
+/** Origins from a list of URLs; a value that is not an http(s) URL stops the start. */
+function originsOf(list: string): string[] {
+  return list
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((value) => {
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        throw new Error(`VENUE_FRAME_ANCESTORS: not an http(s) origin: ${value}`);
+      }
+      return url.origin;
+    });
 }
 
 async function main(): Promise<void> {
@@ -33,10 +49,12 @@ async function main(): Promise<void> {
 
   const app = Fastify({ logger: { level: env.LOG_LEVEL || 'info' } });
   const callbackBase = env.VENUE_CALLBACK_URL || undefined;
+  const frameAncestors = originsOf(env.VENUE_FRAME_ANCESTORS || callbackBase || '');
   const venue = registerDemoVenue(app, {
     db: database.db,
     secret,
     publicBaseUrl,
+    frameAncestors,
     // Without a site to call, every seamless callback is unclear (its rounds are refused as busy).
     callbackTransport: callbackBase
       ? fetchTransport(callbackBase)

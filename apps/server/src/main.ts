@@ -4,10 +4,10 @@ import { loadConfig } from './config.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { migrateDatabase, openDatabase } from './platform/db/client.ts';
+import { installProcessGuard, PROCESS_ALERT_JOB } from './platform/process-guard.ts';
+import { createShutdown } from './platform/shutdown.ts';
 import { assertNoSandboxRows } from './seed/sandbox-rows.ts';
 import { DEMO_MEMBER, DEMO_OPERATORS, seedDemoData } from './seed/seed.ts';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 function step(message: string): void {
   process.stdout.write(`[houseline] ${message}\n`);
@@ -41,31 +41,27 @@ async function main(): Promise<void> {
     });
   }
 
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => {
-    await database.close();
+  const shutdown = createShutdown({
+    database,
+    drainMs: config.shutdown.drainMs,
+    graceMs: config.shutdown.graceMs,
+    step,
+    exit: (code) => process.exit(code),
   });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    step(`${signal} received, finishing requests in flight…`);
-    const force = setTimeout(() => {
-      step('shutdown took too long, exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const app = await buildApp({ config, database, draining: shutdown.draining });
+  shutdown.attach(app);
+  // A broken connection (a Postgres restart, a failover) fails its own query and is replaced;
+  // the log says so, once per connection.
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
+  // From here on an unexpected error is logged and alerted instead of ending the process
+  // (issue 23); one the process cannot vouch for after it shuts down gracefully, with 1.
+  installProcessGuard({
+    log: app.log,
+    raise: (subject, detail) => app.services.alerts.raise(PROCESS_ALERT_JOB, subject, detail),
+    fatal: () => shutdown.begin('fatal error', 1),
+  });
+  process.on('SIGTERM', () => shutdown.begin('SIGTERM received'));
+  process.on('SIGINT', () => shutdown.begin('SIGINT received'));
 
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
@@ -76,6 +72,7 @@ async function main(): Promise<void> {
   );
   step(`  H5 (phone):   ${base}/app/home`);
   step(`  Desktop:      ${base}/home`);
+  step(`  Console:      ${base}/admin/  (operators)`);
   step(`  API docs:     ${base}/api/docs/json`);
   if (config.seedDemo) {
     step(`  Demo member:  ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`);

@@ -13,8 +13,11 @@ describe.each(BACKENDS)('agent (%s)', (backend) => {
   let counter = 0;
   let passwordHash: string;
 
+  // One instant for the server and the test (issue 23 item 12): "today" is the same brand day for
+  // both even when the run crosses midnight in UTC+8.
+  const NOW = new Date();
   beforeAll(async () => {
-    ctx = await createTestApp(backend);
+    ctx = await createTestApp(backend, { now: () => NOW });
     passwordHash = await hashPassword('Passw0rd!');
   });
   afterAll(async () => ctx?.close());
@@ -60,7 +63,7 @@ describe.each(BACKENDS)('agent (%s)', (backend) => {
     const b = await member(agent.id);
     const c = await member(a.id);
     await member(c.id); // depth 3
-    const today = brandDay(new Date());
+    const today = brandDay(NOW);
     await turnover(a.id, 1_000_000n, new Date(today.start.getTime() + 1000)); // 100.0000 level 1
     await turnover(c.id, 500_000n, new Date(today.start.getTime() + 2000)); // 50.0000 level 2
     await turnover(b.id, 9_000_000n, new Date(today.start.getTime() - 60_000)); // yesterday
@@ -124,7 +127,7 @@ describe.each(BACKENDS)('agent (%s)', (backend) => {
     const a = await member(agent.id);
     const b = await member(a.id);
     // Two days back: always past the settlement grace after midnight, whenever the test runs.
-    const closedDay = brandDay(new Date(), 2);
+    const closedDay = brandDay(NOW, 2);
     await turnover(a.id, 100_000_000n, new Date(closedDay.start.getTime() + 5_000)); // 10 000 level 1
     await turnover(b.id, 50_000_000n, new Date(closedDay.start.getTime() + 6_000)); // 5 000 level 2
     // The day before: settled on its own (7 000 × 0.50 % = 35), never counted in this one.

@@ -65,6 +65,24 @@ describe.each(BACKENDS)('bad ids are bad input, not a 500 (%s)', (backend) => {
       adminFeedbackDetail: {},
       adminFeedbackReply: { text: '您好' },
       adminFeedbackClose: {},
+      adminKycDocument: { uploadId: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      adminKycDecide: { decision: 'verify' },
+      adminRiskResolve: { note: '已核实' },
+      deskSend: { text: '您好', requestId: 'bad-id-0000003' },
+      deskMessages: {},
+      deskTyping: {},
+      deskRead: { seq: '1' },
+      deskRate: { rating: '5' },
+      deskClose: {},
+      adminDeskMessages: {},
+      adminDeskSend: { text: '您好', requestId: 'bad-id-0000004' },
+      adminDeskImage: { dataBase64: 'iVBORw0KGgo=' },
+      adminDeskTyping: {},
+      adminDeskClaim: {},
+      adminDeskTransfer: { id: '1', toOperatorId: '1' },
+      adminDeskClose: {},
+      adminDeskPlayerCard: {},
+      adminDeskExport: {},
     };
   });
   afterAll(async () => ctx.close());
@@ -84,7 +102,7 @@ describe.each(BACKENDS)('bad ids are bad input, not a 500 (%s)', (backend) => {
           url: query ? `${def.path}?${input}` : def.path,
           headers: {
             ...clientHeaders('hgtyc', { t: token }),
-            ...('operator' in def ? { authorization: `Bearer ${operatorToken}` } : {}),
+            ...('permission' in def && def.permission ? { authorization: `Bearer ${operatorToken}` } : {}),
             ...(query ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
           },
           ...(query ? {} : { payload: input }),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import { placeBet, seedMatch, slip } from './sportsbook-helpers.ts';
-import { round, seamlessCall } from './venue-rounds-helpers.ts';
+import { openGame, round, seamlessCall } from './venue-rounds-helpers.ts';
 import { adminPost, auditMoney, depositByGateway, operatorTokens } from './wallet-helpers.ts';
 
 const DAY = 86_400_000;
@@ -62,6 +62,8 @@ describe.each(BACKENDS)('bet records across products (%s)', (backend) => {
     await depositByGateway(ctx, m.token, '1000');
     await depositByGateway(ctx, other.token, '100');
     const player = `hgtyc_${m.id}`;
+    await openGame(ctx, m.token);
+    await openGame(ctx, other.token);
 
     // S1: a single, settled won at 2.100.
     const a = await seedMatch(ctx);

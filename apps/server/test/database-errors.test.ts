@@ -68,6 +68,19 @@ describe.each(BACKENDS)('database failures in the envelope (%s)', (backend) => {
       await database.db.execute(sql.raw(NATURAL[Number(request.query.n)]![1]));
       return { status: true };
     });
+    // A failover under an open transaction: the backend goes, and the ROLLBACK Drizzle sends
+    // next fails on the broken connection with node-postgres's own message (no SQLSTATE).
+    app.get('/terminated', async () => {
+      await database.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+        const pid = Number((result as unknown as { rows: { pid: number }[] }).rows[0]!.pid);
+        // From another connection, as a restart does, while this one sits between statements.
+        await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await new Promise((r) => setTimeout(r, 50));
+        await tx.execute(sql`select 1`);
+      });
+      return { status: true };
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -85,6 +98,19 @@ describe.each(BACKENDS)('database failures in the envelope (%s)', (backend) => {
     expect(response.body).not.toMatch(/planted failure|at |\.ts:/);
     if (status === 503) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it.skipIf(backend !== 'postgres')(
+    'answers 503, not 500, when the connection goes mid-transaction',
+    async () => {
+      for (let i = 0; i < 3; i += 1) {
+        const response = await app.inject({ method: 'GET', url: '/terminated' });
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.json()).toMatchObject({ status: false, code: 'SERVICE_UNAVAILABLE' });
+      }
+      // The pool let go of the broken connections: the next statement runs.
+      expect((await app.inject({ method: 'GET', url: '/raise?state=23505' })).statusCode).toBe(409);
+    },
+  );
 
   it('maps the failures real statements give', async () => {
     for (const [n, [name, , code, status]] of NATURAL.entries()) {

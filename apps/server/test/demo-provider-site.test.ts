@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { play, requestId, session, signWith } from './demo-provider-helpers.ts';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
+import { openGame } from './venue-rounds-helpers.ts';
 import { balanceOf, depositByGateway } from './wallet-helpers.ts';
 
 // The demo provider against the site's real side: the seamless-wallet callbacks and the bet pull
@@ -25,6 +26,7 @@ describe.each(BACKENDS)('demo provider with the site (%s)', (backend) => {
   it('a seamless round debits and credits the member’s center wallet through the callbacks', async () => {
     const member = await buildMember(ctx);
     await depositByGateway(ctx, member.token, '100');
+    await openGame(ctx, member.token);
     const player = `hgtyc_${member.id}`;
     const secret = ctx.config.venueSecret;
     const token = await session(ctx.app, secret, { venue: 'demo_nova', gameCode: 'slot-candy', player });

@@ -7,6 +7,7 @@ import {
   call,
   clientHeaders,
   createTestApp,
+  postForm,
   type TestContext,
 } from './helpers.ts';
 import { depositByGateway } from './wallet-helpers.ts';
@@ -101,8 +102,10 @@ export function venueBack(ctx: TestContext, token: string, requestId: string = r
   return postJson(ctx, token, '/api/findmed/v1/game/back', { requestId });
 }
 
+/** Form-encoded, as the web client sends it (SPEC.md §7: of SPEC's calls only the task calls are JSON). */
 export function heartbeat(ctx: TestContext, token: string, gameid: number) {
-  return postJson(ctx, token, '/api/findmed/v1/heartbeat', { gameid, platform: 'h5' });
+  const fields = { gameid: String(gameid), platform: 'h5' };
+  return postForm(ctx, '/api/findmed/v1/heartbeat', fields, clientHeaders('hgtyc', { t: token }));
 }
 
 /** The member's wallets by code (balances as wire strings). */

@@ -225,6 +225,25 @@ describe.each(BACKENDS)('game settings, favourites, maintenance, wallet list (%s
         sql`update games set show_pc = true where site_code = 'hgtyc' and wallet_code = 'demo_fish'`,
       );
     }
+    // A venue wallet holding money is listed whatever the layout: show never hides a balance (issue 28).
+    const rich = await fundedMember(ctx, '100');
+    expect(
+      (await launch(ctx, rich.token, { gameId: GAME.slot, autoTransfer: true })).body.data,
+    ).toMatchObject({
+      transfer: { status: 'succeeded' },
+    });
+    await ctx.database.db.execute(
+      sql`update games set show_pc = false where site_code = 'hgtyc' and wallet_code in ('demo_slot', 'demo_fish')`,
+    );
+    try {
+      const onDesktop = await walletsOf(ctx, rich.token, 2);
+      expect(onDesktop.demo_slot).toBe('100.0000');
+      expect(onDesktop.demo_fish).toBeUndefined();
+    } finally {
+      await ctx.database.db.execute(
+        sql`update games set show_pc = true where site_code = 'hgtyc' and wallet_code in ('demo_slot', 'demo_fish')`,
+      );
+    }
     expect((await getAs(ctx, m.token, '/api/game/walletlist?show=7')).body).toMatchObject({
       status: false,
       code: 'BAD_REQUEST',

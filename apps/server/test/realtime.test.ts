@@ -38,11 +38,19 @@ function open(url: string) {
   };
 }
 
+/** Short, so the test sees a session ended elsewhere without waiting the production window. */
+const SESSION_RECHECK_MS = 300;
+
 describe.each(BACKENDS)('live balance over WebSocket (%s)', (backend) => {
   let ctx: TestContext;
   let url: string;
   beforeAll(async () => {
-    ctx = await createTestApp(backend, { config: { jobs: false } });
+    ctx = await createTestApp(backend, {
+      config: {
+        jobs: false,
+        realtime: { authTimeoutMs: 10_000, maxSocketsPerAddress: 20, sessionRecheckMs: SESSION_RECHECK_MS },
+      },
+    });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/ws?site_code=hgtyc`;
   });
@@ -106,7 +114,7 @@ describe.each(BACKENDS)('live balance over WebSocket (%s)', (backend) => {
     s.socket.close();
   });
 
-  it('closes the socket at the next heartbeat once the session has ended elsewhere', async () => {
+  it('closes the socket at the first heartbeat past the re-check window once the session has ended elsewhere', async () => {
     const m = await buildMember(ctx);
     const s = open(url);
     await s.ready;
@@ -117,6 +125,8 @@ describe.each(BACKENDS)('live balance over WebSocket (%s)', (backend) => {
     expect(await s.next()).toEqual({ type: 'pong' });
     // "Log out on every device" from another one.
     await ctx.app.services.sessions.revokeAllForMember(m.id);
+    // Pings re-read the session at most once per window (decision 0052); past it, the next one does.
+    await new Promise((r) => setTimeout(r, SESSION_RECHECK_MS + 50));
     s.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await s.closed).toBe(4401);
   });

@@ -210,6 +210,71 @@ describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
     expect(m3Calls()).toBe(2);
   });
 
+  it('moves a main line: the new line takes the flag, the old one loses it, lines no longer quoted are suspended', async () => {
+    const clock = { ms: T0 };
+    const { feed } = feedOn(database, clock);
+    const ingest = feed.services.ingest;
+    const ou = (lineQ: number, main: boolean): FeedEvent => ({
+      kind: 'market',
+      matchRef: 'x:lm',
+      type: 'ou',
+      period: 'ft',
+      lineQ,
+      main,
+      sort: 20 + lineQ,
+      selections: [
+        { code: 'over', oddsK: 1900 },
+        { code: 'under', oddsK: 1900 },
+      ],
+    });
+    const keyOf = (lineQ: number) => ({ matchRef: 'x:lm', type: 'ou', period: 'ft', lineQ }) as const;
+    await ingest.apply([
+      { kind: 'league', ref: 'x:l1', sport: 'football', name: '测试联赛', nameEn: 'T', region: '', sort: 1 },
+      {
+        kind: 'fixture',
+        ref: 'x:lm',
+        leagueRef: 'x:l1',
+        sport: 'football',
+        home: '甲队',
+        away: '乙队',
+        kickoffAt: new Date(T0 + 3_600_000),
+        recommendSort: null,
+      },
+      ou(8, false),
+      ou(10, true),
+      { kind: 'offered', matchRef: 'x:lm', markets: [keyOf(8), keyOf(10)] },
+    ]);
+    const lines = () =>
+      query<{ line_q: number; main: boolean; status: string }>(
+        `select k.line_q, k.main, k.status from sb_markets k join sb_matches m on m.id = k.match_id
+         where m.feed_ref = 'x:lm' order by k.line_q`,
+      );
+    expect(await lines()).toEqual([
+      { line_q: 8, main: false, status: 'open' },
+      { line_q: 10, main: true, status: 'open' },
+    ]);
+    // Goals: the total moves up to 3.5 (14) with 4.0 (16) beside it; 2.0 and 2.5 are no longer quoted.
+    const moved: FeedEvent[] = [
+      ou(14, true),
+      ou(16, false),
+      { kind: 'market_status', matchRef: 'x:lm', markets: [keyOf(14), keyOf(16)], status: 'open' },
+      { kind: 'offered', matchRef: 'x:lm', markets: [keyOf(14), keyOf(16)] },
+    ];
+    await ingest.apply(moved);
+    await ingest.apply(moved); // idempotent
+    expect(await lines()).toEqual([
+      { line_q: 8, main: false, status: 'suspended' },
+      { line_q: 10, main: false, status: 'suspended' },
+      { line_q: 14, main: true, status: 'open' },
+      { line_q: 16, main: false, status: 'open' },
+    ]);
+    // Nothing quoted (a goal): every open market is suspended; quoted again, they reopen.
+    await ingest.apply([{ kind: 'offered', matchRef: 'x:lm', markets: [] }]);
+    expect((await lines()).every((l) => l.status === 'suspended')).toBe(true);
+    await ingest.apply(moved);
+    expect((await lines()).filter((l) => l.status === 'open').map((l) => l.line_q)).toEqual([14, 16]);
+  });
+
   it('plays two simulated hours: seeds the catalogue, moves odds, settles each ending once, survives a restart', async () => {
     const clock = { ms: T0 };
     const a = feedOn(database, clock, 'day-seed');
@@ -243,6 +308,11 @@ describe.each(BACKENDS)('odds feed ingest (%s)', (backend) => {
       await count(`select count(*) n from sb_matches where ${refs} and status = 'live'`),
     ).toBeGreaterThan(0);
     expect(await count('select count(*) n from sb_markets where version > 5')).toBeGreaterThan(0);
+    // At most one main line per match, market type and period, however the lines moved.
+    expect(
+      await count(`select count(*) n from (select match_id from sb_markets where main
+        group by match_id, type, period having count(*) > 1) x`),
+    ).toBe(0);
     // Finished matches keep no open market.
     expect(
       await count(

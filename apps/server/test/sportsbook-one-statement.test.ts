@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerRequestHash } from '../src/modules/ledger/ledger.service.ts';
 import { createBetRepository, type OneStatementPlacement } from '../src/modules/sportsbook/bet.repository.ts';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
 import { seedMatch } from './sportsbook-helpers.ts';
@@ -56,12 +55,14 @@ describe.each(BACKENDS)('sportsbook placement statement (%s)', (backend) => {
         placedAt: new Date(),
       },
       legs: [{ state: state!, oddsK }],
-      ledger: {
-        requestHash: ledgerRequestHash({ kind: 'bet', lines }),
-        accountIds: lines.map((l) => l.accountId),
-        currencies: lines.map((l) => l.currency),
-        amounts: lines.map((l) => l.amount),
-      },
+      books: ctx.app.services.books.inStatement({
+        purpose: 'stake',
+        memberId: m.id,
+        siteCode: 'hgtyc',
+        kind: 'bet',
+        memo: 'sportsbook bet',
+        lines,
+      }),
     };
     return { m, match, selectionId, p };
   }
@@ -114,6 +115,15 @@ describe.each(BACKENDS)('sportsbook placement statement (%s)', (backend) => {
       await count(sql`select count(*)::int as n from sb_bet_legs g join sb_bets b on b.id = g.bet_id
       where b.member_id = ${m.id}`),
     ).toBe(0);
+    expect(await postingsOf(m.id)).toBe(before);
+  });
+
+  it("writes nothing and answers refused when the books port's guard says no (a disabled member)", async () => {
+    const { m, p } = await placement('one-statement-disabled', 2100);
+    await ctx.database.db.execute(sql`update members set status = 'disabled' where id = ${m.id}`);
+    const before = await postingsOf(m.id);
+    expect(await repo.placeInOneStatement(ctx.database.db, p)).toEqual({ kind: 'refused' });
+    expect(await betsOf(m.id)).toBe(0);
     expect(await postingsOf(m.id)).toBe(before);
   });
 });

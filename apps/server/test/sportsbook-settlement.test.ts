@@ -85,12 +85,14 @@ describe.each(BACKENDS)('sportsbook settlement (%s)', (backend) => {
     const again = await result(match.id, 1, 1);
     expect(again.body.data).toMatchObject({ betsAffected: 0, resultVersion: 1 });
     expect(await bal(m.token)).toBe('1210.0000');
-    // Valid stake went to turnover: win/lose 100, half 50, push/void 0.
+    // Valid stake went to turnover: win/lose 100, half 50, push/void 0 — but both sides of the
+    // quarter handicap (50 valid each) cover each other and count nothing (decision 0050); the
+    // 1x2 draw and home leave away uncovered and count in full.
     const t = rows<{ s: string }>(
       await ctx.database.db.execute(sql`select coalesce(sum(amount), 0)::text as s from turnover_entries
         where member_id = ${m.id} and kind = 'progress'`),
     );
-    expect(t[0]!.s).toBe(String((100 + 100 + 50 + 50 + 100) * 10_000));
+    expect(t[0]!.s).toBe(String((100 + 100 + 0 + 0 + 100) * 10_000));
   });
 
   it('a correction re-settles with adjusting entries; reversing it restores every balance', async () => {

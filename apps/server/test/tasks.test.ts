@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { turnover } from '../src/modules/books/turnover.repository.ts';
 import { periodsAt } from '../src/modules/tasks/task-periods.ts';
 import { createTasksRepository } from '../src/modules/tasks/tasks.repository.ts';
 import { createTasksService } from '../src/modules/tasks/tasks.service.ts';
-import { turnover } from '../src/modules/wallet/turnover.repository.ts';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
 import { loginAt, paidRewards, taskOf, taskPost, turnoverRequired, UNIT } from './tasks-helpers.ts';
 import { auditMoney, balanceOf, depositByGateway } from './wallet-helpers.ts';
@@ -256,13 +256,11 @@ describe.each(BACKENDS)('task centre (%s)', (backend) => {
     const off = createTasksService({
       db: ctx.database.db,
       repository: createTasksRepository(),
-      ledger: ctx.app.services.ledger,
+      books: ctx.app.services.books,
       accounts: {
         member: async () => 0n,
         house: async () => 0n,
       },
-      turnover,
-      events: ctx.app.services.events,
       featureEnabled: () => false,
     });
     await expect(off.groups('hgtyc', m.id, 'zh-CN')).rejects.toMatchObject({ code: 'FEATURE_DISABLED' });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { SiteCode } from '@houseline/shared/brands/types';
 import { sql } from 'drizzle-orm';
 import { venueSignature } from '../src/modules/venues/venue-client.ts';
-import { call, type TestContext } from './helpers.ts';
+import { call, clientHeaders, type TestContext } from './helpers.ts';
 
 /** The seamless demo venue and its provider. */
 export const SEAMLESS_VENUE = 'demo_nova';
@@ -26,6 +27,28 @@ export function seamlessCall(
     headers: { 'content-type': 'application/json', 'x-venue-ts': ts, 'x-venue-sign': sign },
     payload: raw,
   });
+}
+
+/** 糖果乐园 (slot-candy at the seamless demo_nova) in the demo catalogue. */
+export const SEAMLESS_GAME_ID = 305;
+
+/**
+ * Opens the member's game session through the site's own launch, as the lobby does: a seamless
+ * debit needs the member's live session at that venue (issue 23 item 7). The session id.
+ */
+export async function openGame(
+  ctx: TestContext,
+  token: string,
+  { gameId = SEAMLESS_GAME_ID, siteCode = 'hgtyc' }: { gameId?: number; siteCode?: SiteCode } = {},
+): Promise<string> {
+  const res = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/findmed/v1/game/launch',
+    headers: { ...clientHeaders(siteCode, { t: token }), 'content-type': 'application/json' },
+    payload: { gameId, platform: 'h5', requestId: randomUUID(), autoTransfer: false },
+  });
+  if (!res.body.status) throw new Error(`launch failed: ${JSON.stringify(res.body)}`);
+  return String(res.body.data.sessionId);
 }
 
 /** A round at the seamless venue: ids and the calls that make it. */

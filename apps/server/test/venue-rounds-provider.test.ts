@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditBooks } from '../src/modules/ledger/ledger.audit.ts';
 import * as helpers from './demo-provider-helpers.ts';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
-import { houseBooked, rowsOf, turnoverDone } from './venue-rounds-helpers.ts';
+import { houseBooked, openGame, rowsOf, turnoverDone } from './venue-rounds-helpers.ts';
 import { balanceOf, depositByGateway } from './wallet-helpers.ts';
 
 // Venue rounds against the built-in demo provider (its play API, its seamless callbacks to us and
@@ -39,6 +39,7 @@ describe.each(BACKENDS)('venue rounds with the demo provider (%s)', (backend) =>
   it('seamless spins book a round each; the house account equals stake − payout', async () => {
     const m = await buildMember(ctx);
     await depositByGateway(ctx, m.token, '100');
+    await openGame(ctx, m.token);
     const token = await helpers.session(ctx.app, ctx.config.venueSecret, {
       venue: 'demo_nova',
       gameCode: 'slot-candy',

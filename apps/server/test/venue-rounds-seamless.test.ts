@@ -4,6 +4,7 @@ import { BACKENDS, buildMember, createTestApp, type TestContext } from './helper
 import {
   houseBooked,
   ledgerEntries,
+  openGame,
   PROVIDER,
   round,
   rowsOf,
@@ -26,6 +27,7 @@ describe.each(BACKENDS)('seamless wallet callbacks (%s)', (backend) => {
   async function funded(amount: string) {
     const m = await buildMember(ctx);
     await depositByGateway(ctx, m.token, amount);
+    await openGame(ctx, m.token);
     return { ...m, player: `hgtyc_${m.id}` };
   }
 

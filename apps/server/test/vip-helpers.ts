@@ -1,7 +1,7 @@
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { sql } from 'drizzle-orm';
 import { buildMember, call, clientHeaders, type TestContext } from './helpers.ts';
-import { round, rowsOf, seamlessCall } from './venue-rounds-helpers.ts';
+import { openGame, round, rowsOf, seamlessCall } from './venue-rounds-helpers.ts';
 import { depositByGateway } from './wallet-helpers.ts';
 
 export const DAY_MS = 86_400_000;
@@ -15,9 +15,17 @@ export async function depositedMember(ctx: TestContext, deposits: readonly strin
 
 /**
  * Real valid turnover: rounds at the seamless demo venue, each staking `stake` and paid back the
- * same (the balance is unchanged, the valid stake counts as turnover progress).
+ * same (the balance is unchanged, the valid stake counts as turnover progress). The member opens
+ * the game first, as a seamless debit needs their live session there.
  */
-export async function playTurnover(ctx: TestContext, player: string, stake: string, rounds: number) {
+export async function playTurnover(
+  ctx: TestContext,
+  member: { player: string; token: string },
+  stake: string,
+  rounds: number,
+) {
+  const { player } = member;
+  await openGame(ctx, member.token);
   for (let i = 0; i < rounds; i += 1) {
     const r = round(player);
     const debit = await seamlessCall(ctx, 'debit', r.debit(stake));

@@ -27,7 +27,7 @@ describe.each(BACKENDS)('VIP withdrawal limits (%s)', (backend) => {
       dailyAmountLimit: '100000.0000',
     });
     const vip = await depositedMember(ctx, ['1000']);
-    await playTurnover(ctx, vip.player, '1000', 10);
+    await playTurnover(ctx, vip, '1000', 10);
     expect((await vipGet(ctx, vip.token, '/api/findmed/v1/member/vips')).body.data.level).toBe(1);
     expect((await vipGet(ctx, vip.token, INFO)).body.data).toMatchObject({
       dailyCountLimit: 6,
@@ -38,7 +38,7 @@ describe.each(BACKENDS)('VIP withdrawal limits (%s)', (backend) => {
   it('holds the VIP1 count of 6 a day against 50 concurrent withdrawals', { timeout: 120_000 }, async () => {
     const m = await depositedMember(ctx, ['1000']);
     // 10 000 of valid turnover: VIP1, and the deposit's and the bonus's turnover are met.
-    await playTurnover(ctx, m.player, '1000', 10);
+    await playTurnover(ctx, m, '1000', 10);
     expect((await vipGet(ctx, m.token, '/api/findmed/v1/member/vips')).body.data.level).toBe(1);
     expect((await balanceOf(ctx, m.token)).balance).toBe('1018.0000');
     const accountId = await withdrawalReady(ctx, m.token);

@@ -73,7 +73,7 @@ describe.each(BACKENDS)('VIP (%s)', (backend) => {
 
   it('moves progress with real deposits and turnover, and promotes on read paying the bonus once', async () => {
     const m = await depositedMember(ctx, ['600']);
-    await playTurnover(ctx, m.player, '500', 10);
+    await playTurnover(ctx, m, '500', 10);
     const half = await vipGet(ctx, m.token, STATUS);
     expect(half.body.data).toMatchObject({
       level: 0,
@@ -82,7 +82,7 @@ describe.each(BACKENDS)('VIP (%s)', (backend) => {
       progress: { turnover: { percent: 50 }, deposit: { percent: 60, remaining: '400.0000' } },
     });
     // Turnover alone does not promote: both thresholds are needed.
-    await playTurnover(ctx, m.player, '500', 10);
+    await playTurnover(ctx, m, '500', 10);
     expect((await vipGet(ctx, m.token, STATUS)).body.data.level).toBe(0);
 
     await depositedMember(ctx); // another member's money never counts
@@ -105,7 +105,7 @@ describe.each(BACKENDS)('VIP (%s)', (backend) => {
 
   it('promotes past skipped levels paying each bonus once, with two job runs at once', async () => {
     const m = await depositedMember(ctx, ['20000']);
-    await playTurnover(ctx, m.player, '20000', 10);
+    await playTurnover(ctx, m, '20000', 10);
     const { payouts } = ctx.app.services.vip;
     const runs = await Promise.all([payouts.promoteDue(), payouts.promoteDue()]);
     expect(runs[0]! + runs[1]!).toBeGreaterThanOrEqual(1);
@@ -143,7 +143,7 @@ describe.each(BACKENDS)('VIP (%s)', (backend) => {
 
   it('pays the daily rebate once per day on the day’s valid turnover, with two runs at once and a re-run', async () => {
     const m = await depositedMember(ctx, ['1000']);
-    await playTurnover(ctx, m.player, '1000', 3);
+    await playTurnover(ctx, m, '1000', 3);
     const { payouts } = ctx.app.services.vip;
     // Two days on, today is a closed day past its grace.
     const later = new Date(Date.now() + 2 * DAY_MS);
@@ -155,7 +155,7 @@ describe.each(BACKENDS)('VIP (%s)', (backend) => {
     expect(await vipEntries(ctx, `vip:rebate:${m.id}:`)).toEqual({ count: 1, totalMinor: 90_000n });
     // Today is not closed yet: nothing is paid for it now.
     const fresh = await depositedMember(ctx, ['1000']);
-    await playTurnover(ctx, fresh.player, '1000', 5);
+    await playTurnover(ctx, fresh, '1000', 5);
     await payouts.payRebates();
     expect((await vipEntries(ctx, `vip:rebate:${fresh.id}:`)).count).toBe(0);
     const records = await vipGet(ctx, m.token, `${RECORDS}?kind=rebate`);
@@ -167,7 +167,7 @@ describe.each(BACKENDS)('VIP (%s)', (backend) => {
 
   it('pays the monthly bonus once per member and month, with two runs at once', async () => {
     const m = await depositedMember(ctx, ['1000']);
-    await playTurnover(ctx, m.player, '1000', 10);
+    await playTurnover(ctx, m, '1000', 10);
     expect((await vipGet(ctx, m.token, STATUS)).body.data.level).toBe(1);
     const { payouts } = ctx.app.services.vip;
     const now = new Date();

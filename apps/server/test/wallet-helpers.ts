@@ -48,7 +48,12 @@ export async function balanceOf(ctx: TestContext, token: string) {
 }
 
 /** Funds a member through the sandbox gateway: order, signed callback, credited. */
-export async function depositByGateway(ctx: TestContext, token: string, amount: string): Promise<string> {
+export async function depositByGateway(
+  ctx: TestContext,
+  token: string,
+  amount: string,
+  at: Date = new Date(),
+): Promise<string> {
   const order = await memberPost(ctx, token, '/api/findmed/v1/deposit/create', {
     channelId: 'sandpay',
     amount,
@@ -61,7 +66,7 @@ export async function depositByGateway(ctx: TestContext, token: string, amount: 
     orderNo,
     order.body.data.amount,
     'paid',
-    new Date(),
+    at,
   );
   const answer = await ctx.app.inject({
     method: 'POST',

@@ -667,7 +667,12 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         reason: '补发活动奖金',
         requestId,
       });
-      expect(adjust.body.data).toEqual({ balance: '10.0000', currency: 'CNY' });
+      expect(adjust.body.data).toEqual({
+        balance: '10.0000',
+        currency: 'CNY',
+        status: 'done',
+        approvalId: null,
+      });
       const replay = await adminPost(ctx, ops.admin, 'members/adjust', {
         username: m.username,
         amount: '10',
@@ -698,14 +703,24 @@ describe.each(BACKENDS)('wallet (%s)', (backend) => {
         reason: '补发',
         requestId: randomUUID(),
       });
-      expect(usdt.body.data).toEqual({ balance: '2.5000', currency: 'USDT' });
+      expect(usdt.body.data).toEqual({
+        balance: '2.5000',
+        currency: 'USDT',
+        status: 'done',
+        approvalId: null,
+      });
       const center = await adminPost(ctx, ops.admin, 'members/adjust', {
         username: m.username,
         amount: '1',
         reason: '补发',
         requestId: randomUUID(),
       });
-      expect(center.body.data).toEqual({ balance: '1.0000', currency: 'CNY' });
+      expect(center.body.data).toEqual({
+        balance: '1.0000',
+        currency: 'CNY',
+        status: 'done',
+        approvalId: null,
+      });
     });
   });
 });

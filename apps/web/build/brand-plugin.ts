@@ -15,6 +15,13 @@ import { themeCssRule } from '../src/config/theme-vars.ts';
 /** The id web code imports the build's brand through (declared in src/env.d.ts). */
 export const BRAND_MODULE_ID = 'virtual:brand';
 const RESOLVED_BRAND_MODULE_ID = `\0${BRAND_MODULE_ID}`;
+/**
+ * The brand's statistics config, a module of its own that the page loads lazily (SPEC.md §7:
+ * "per-brand config modules loaded lazily"): only the statistics loader needs it, and only when
+ * the site config of the server (which carries the same list) cannot be had.
+ */
+export const BRAND_STATISTICS_MODULE_ID = 'virtual:brand-statistics';
+const RESOLVED_BRAND_STATISTICS_MODULE_ID = `\0${BRAND_STATISTICS_MODULE_ID}`;
 
 export interface ResolvedBrand {
   siteCode: SiteCode;
@@ -62,17 +69,22 @@ export function brandModulePlugin(resolved: ResolvedBrand): Plugin {
       server = devServer;
     },
     resolveId(id) {
-      return id === BRAND_MODULE_ID ? RESOLVED_BRAND_MODULE_ID : null;
+      if (id === BRAND_MODULE_ID) return RESOLVED_BRAND_MODULE_ID;
+      return id === BRAND_STATISTICS_MODULE_ID ? RESOLVED_BRAND_STATISTICS_MODULE_ID : null;
     },
     async load(id) {
-      if (id !== RESOLVED_BRAND_MODULE_ID) return null;
+      if (id !== RESOLVED_BRAND_MODULE_ID && id !== RESOLVED_BRAND_STATISTICS_MODULE_ID) return null;
       this.addWatchFile(resolved.modulePath);
       let brand = resolved.brand;
       if (server) {
         const fresh = (await server.ssrLoadModule(resolved.modulePath)) as { brand: unknown };
         brand = brandConfigSchema.parse(fresh.brand);
       }
-      return `export const brand = ${JSON.stringify(brand)};\n`;
+      const { statistics, ...eager } = brand;
+      if (id === RESOLVED_BRAND_STATISTICS_MODULE_ID) {
+        return `export const statistics = ${JSON.stringify(statistics)};\n`;
+      }
+      return `export const brand = ${JSON.stringify(eager)};\n`;
     },
   };
 }

@@ -64,6 +64,7 @@ describe('web architecture', () => {
       '@houseline/shared/validation/mask',
       '@houseline/shared/validation/field-rules',
       '@houseline/shared/money/amount',
+      '@houseline/shared/money/chinese-uppercase',
       '@houseline/shared/dates/date-range-preset',
       '@houseline/shared/wallet/currency-code',
       '@houseline/shared/sportsbook/markets',
@@ -76,6 +77,9 @@ describe('web architecture', () => {
       '@houseline/shared/brands/features',
       '@houseline/shared/brands/feature-links',
       '@houseline/shared/brands/banner-images',
+      '@houseline/shared/protection/options',
+      '@houseline/shared/service-desk/skills',
+      '@houseline/shared/verification/documents',
     ]);
     const offences: string[] = [];
     for (const s of productionSources) {

@@ -7,7 +7,12 @@ interface ImportMetaEnv {
 
 /** The build's brand config, from `packages/shared/src/brands/sites/<SITE_CODE>.ts` (build/brand-plugin.ts). */
 declare module 'virtual:brand' {
-  export const brand: import('@houseline/shared/brands/types').BrandConfig;
+  export const brand: Omit<import('@houseline/shared/brands/types').BrandConfig, 'statistics'>;
+}
+
+/** The build's brand statistics config, loaded lazily (build/brand-plugin.ts). */
+declare module 'virtual:brand-statistics' {
+  export const statistics: import('@houseline/shared/brands/types').BrandConfig['statistics'];
 }
 
 /** Injected by the native app's WebView (docs/native-bridge.md). */

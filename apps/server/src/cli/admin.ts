@@ -13,19 +13,21 @@ const HELP = `Houseline operator CLI (talks to the operator API of a running ser
 
   npm run admin -- login <username> [--password <p>] [--otp <code>]   log in; the token is kept in ~/.houseline/admin.json
   npm run admin -- logout                                  end this token's session
-  npm run admin -- totp enroll                             admin: start a second factor (prints the otpauth:// URI)
-  npm run admin -- totp verify <code>                      admin: confirm it with a code; logins then need --otp
+  npm run admin -- totp enroll                             start a second factor (prints the otpauth:// URI)
+  npm run admin -- totp verify <code>                      confirm it with a code; logins then need --otp
   npm run admin -- revoke <operator>                       admin: end every session of an operator
-  npm run admin -- member disable|enable <username> --reason <r>   admin: a disabled member is out at once
+  npm run admin -- member disable|enable <username> --reason <r>   admin, risk: a disabled member is out at once
   npm run admin -- deposits [--status pending]             list deposits (created|pending|succeeded|failed|expired)
   npm run admin -- deposit confirm <orderNo>               confirm a bank transfer: credits the member once
   npm run admin -- deposit reject <orderNo> --reason <r>   reject a pending deposit
   npm run admin -- withdrawals [--status requested]        list withdrawals (requested|reviewing|approved|paid|rejected)
   npm run admin -- withdrawal review|approve|pay <orderNo>
   npm run admin -- withdrawal reject <orderNo> --reason <r>   the held money goes back to the member
-  npm run admin -- adjust <username> <amount> --reason <r> [--wallet center|usdt]   admin only; negative debits
+  npm run admin -- adjust <username> <amount> --reason <r> [--wallet center|usdt]   admin only; negative debits;
+      above the brand's four-eyes threshold it waits (approvalId) for a second operator:
+  npm run admin -- adjust approve <approvalId>             admin or finance, never the one who asked
   npm run admin -- waive <username> --reason <r>           admin only: waive the remaining turnover
-  npm run admin -- audit                                   admin only: the audit log, newest first
+  npm run admin -- audit                                   admin and risk: the audit log, newest first
   npm run admin -- late [--status held]                    gateway payments held for finance (held|credited|refunded_outside)
   npm run admin -- late credit|refund <orderNo> --reason <r>   resolve one: credit it, or record it refunded outside
   npm run admin -- alerts [--all]                          admin only: job alerts (stuck transfers, failing jobs, books mismatches)
@@ -41,7 +43,8 @@ ${VENUES_HELP}
 
 Options: --url <base> (default http://127.0.0.1:8080, or HOUSELINE_URL), --site <code> (default hgtyc),
          --page <n>, --size <n>. HOUSELINE_ADMIN_TOKEN overrides the saved token.
-Sandbox operators (npm start): admin / Admin@2026! and finance / Finance@2026!`;
+Sandbox operators (npm start), one per role: admin / Admin@2026!, finance / Finance@2026!,
+risk / Risk@2026!, trader / Trader@2026!, support / Support@2026!, content / Content@2026!`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -225,6 +228,10 @@ async function main(): Promise<void> {
       );
     }
     case 'adjust':
+      // Four eyes: above the brand's threshold an adjustment waits; a second operator approves it.
+      if (sub === 'approve') {
+        return show(await api('POST', 'members/adjust/approve', { approvalId: need(arg, 'approvalId') }));
+      }
       return show(
         await api('POST', 'members/adjust', {
           username: need(sub, 'username'),

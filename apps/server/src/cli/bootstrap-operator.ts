@@ -3,7 +3,10 @@
 // password comes from HOUSELINE_OPERATOR_PASSWORD or stdin, never the command line (shell history).
 import { userInfo } from 'node:os';
 import { loadDatabaseConfig } from '../config.ts';
-import { type BootstrapOutcome, insertFirstAdmin } from '../modules/admin/operator-bootstrap.repository.ts';
+import {
+  type BootstrapOutcome,
+  insertFirstAdmin,
+} from '../modules/operators/operator-bootstrap.repository.ts';
 import { hashPassword } from '../platform/crypto/password-hash.ts';
 import { type Db, migrateDatabase, openDatabase } from '../platform/db/client.ts';
 import { DEMO_MEMBER, DEMO_OPERATORS } from '../seed/seed.ts';

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 export interface RedisClients {
@@ -13,10 +14,17 @@ export interface RedisClients {
  * counters. Connects at start-up and fails the start if Redis is not there, rather than running
  * quietly with per-instance state.
  */
-export async function connectRedis(url: string): Promise<RedisClients> {
+export async function connectRedis(
+  url: string,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<RedisClients> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
+  // A lost connection is reported, not thrown (issue 23): ioredis reconnects by itself and the
+  // subscriber subscribes again, so a Redis restart costs the messages of the gap, not the process.
+  publisher.on('error', (err: Error) => log?.warn({ err, client: 'publisher' }, 'redis connection error'));
+  subscriber.on('error', (err: Error) => log?.warn({ err, client: 'subscriber' }, 'redis connection error'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
   return {
     publisher,

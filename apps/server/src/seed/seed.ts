@@ -1,5 +1,5 @@
 import { SITE_CODES, type SiteCode } from '@houseline/shared/brands/types';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { DEMO_CATEGORIES, DEMO_GAMES, RETIRED_DEMO_GAME_IDS } from '../modules/games/demo-catalog.ts';
 import type { GamesRepository } from '../modules/games/games.repository.ts';
 import { seedLiveTables } from '../modules/live-tables/live-tables.module.ts';
@@ -11,10 +11,14 @@ import { operators } from '../platform/db/schema.ts';
 /** The demo member of every brand; printed by `npm start`. */
 export const DEMO_MEMBER = { username: 'demo888', password: 'Demo@2026' } as const;
 
-/** Sandbox operators for every brand (`npm run admin`); printed by `npm start`. */
+/** Sandbox operators for every brand, one per role (`npm run admin`); printed by `npm start`. */
 export const DEMO_OPERATORS = [
   { username: 'admin', password: 'Admin@2026!', role: 'admin' },
   { username: 'finance', password: 'Finance@2026!', role: 'finance' },
+  { username: 'risk', password: 'Risk@2026!', role: 'risk' },
+  { username: 'trader', password: 'Trader@2026!', role: 'trader' },
+  { username: 'support', password: 'Support@2026!', role: 'support' },
+  { username: 'content', password: 'Content@2026!', role: 'content' },
 ] as const;
 
 export interface SeedDeps {
@@ -45,18 +49,25 @@ export async function seedDemoData({
   // The house's live baccarat tables: three per brand (issue 12).
   await seedLiveTables(db, SITE_CODES);
   if (demoMembers) {
-    for (const op of DEMO_OPERATORS) {
-      const [found] = await db
-        .select({ id: operators.id })
-        .from(operators)
-        .where(eq(operators.username, op.username));
-      if (!found) {
-        await db
-          .insert(operators)
-          .values({ username: op.username, passwordHash: await hashPassword(op.password), role: op.role })
-          .onConflictDoNothing();
-      }
-    }
+    const existing = await db
+      .select({ username: operators.username })
+      .from(operators)
+      .where(
+        inArray(
+          operators.username,
+          DEMO_OPERATORS.map((o) => o.username),
+        ),
+      );
+    const missing = DEMO_OPERATORS.filter((o) => !existing.some((e) => e.username === o.username));
+    // One per role: the hashes run side by side (argon2 works off the main thread).
+    const rows = await Promise.all(
+      missing.map(async (op) => ({
+        username: op.username,
+        passwordHash: await hashPassword(op.password),
+        role: op.role,
+      })),
+    );
+    if (rows.length > 0) await db.insert(operators).values(rows).onConflictDoNothing();
   }
   log(`demo data ready for ${SITE_CODES.length} brands in ${Date.now() - started} ms`);
 }

@@ -1,5 +1,5 @@
-import { OPERATOR_ROLES } from '@houseline/shared/api/contract/admin';
 import type { EndpointName } from '@houseline/shared/api/endpoints';
+import { OPERATOR_ROLES } from '@houseline/shared/operators/permissions';
 import {
   type Answer,
   type Caller,
@@ -23,6 +23,7 @@ export const CELLS = [
   ...OPERATOR_ROLES.map((r) => `op:${r}`),
   'brand:member',
   'brand:op',
+  'brands:op',
 ] as const;
 export type Cell = (typeof CELLS)[number];
 
@@ -246,6 +247,35 @@ export async function sweepBrandOperator(m: Matrix, w: World): Promise<void> {
           `${role}: ${describe(a)} but for no such object ${describe(absent)}`,
         );
       } else m.mark(ep, 'brand:op', target || !a.ok ? 'refused' : 'ok');
+    }
+  }
+}
+
+/** A brand that neither the world's brand-bound operators nor its members belong to. */
+const THIRD = 'tyc' as const;
+
+/**
+ * Cell 6, role × brands: an operator bound to two brands (the other one and hgtyc) is let in at
+ * hgtyc exactly where its role is (as a global operator would be), and refused at a third brand
+ * on every endpoint, whatever its role.
+ */
+export async function sweepMultiBrand(m: Matrix, w: World): Promise<void> {
+  const cell: Cell = 'brands:op';
+  for (const role of OPERATOR_ROLES) {
+    for (const ep of m.endpoints.filter(isOperator)) {
+      const bearer = ep.name === 'adminLogout' ? await w.freshMulti(role) : w.multiOps[role];
+      const a = await m.call(w, ep, { bearer, site: HOME });
+      if (broken(m, ep, cell, a)) continue;
+      const listed = ep.roles!.includes(role);
+      const refused = a.code === 'OPERATOR_FORBIDDEN' || a.code === 'OPERATOR_SESSION';
+      if (listed && refused)
+        m.mark(ep, cell, 'WRONG', `${role} bound to ${HOME} refused there: ${describe(a)}`);
+      else if (!listed && !refused) m.mark(ep, cell, 'OPEN', `unlisted ${role} let in: ${describe(a)}`);
+      const third = await m.call(w, ep, { bearer: w.multiOps[role], site: THIRD });
+      if (broken(m, ep, cell, third)) continue;
+      if (third.code !== 'OPERATOR_FORBIDDEN') {
+        m.mark(ep, cell, 'OPEN', `${role} of ${OTHER}+${HOME} let in at ${THIRD}: ${describe(third)}`);
+      } else m.mark(ep, cell, listed && !refused ? 'ok' : 'refused');
     }
   }
 }

@@ -1,6 +1,6 @@
-import type { OperatorRole } from '@houseline/shared/api/contract/admin';
 import { type EndpointDef, type EndpointName, endpoints } from '@houseline/shared/api/endpoints';
 import type { SiteCode } from '@houseline/shared/brands/types';
+import { type OperatorRole, rolesFor } from '@houseline/shared/operators/permissions';
 import type { z } from 'zod';
 import { clientHeaders, type TestContext } from '../helpers.ts';
 import { multipart } from '../uploads-helpers.ts';
@@ -51,7 +51,13 @@ export function requestKeys(schema: z.ZodType): string[] {
 export function contractEndpoints(): Endpoint[] {
   return (Object.entries(endpoints) as [EndpointName, EndpointDef][]).map(([name, def]) => {
     const keys = requestKeys(def.request);
-    return { name, def, keys, idKeys: keys.filter((k) => ID_FIELD.test(k)), roles: def.operator };
+    return {
+      name,
+      def,
+      keys,
+      idKeys: keys.filter((k) => ID_FIELD.test(k)),
+      roles: def.permission ? rolesFor(def.permission) : undefined,
+    };
   });
 }
 

@@ -8,6 +8,7 @@ import {
   sweepLoggedOut,
   sweepMember,
   sweepMemberOnOperator,
+  sweepMultiBrand,
   sweepRoles,
   uncovered,
 } from './authz-cells.ts';
@@ -117,13 +118,30 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     expect(m.findings.splice(0)).toEqual([]);
   });
 
+  it('cell 6: an operator bound to two brands serves exactly its role at each, and nothing at a third', async () => {
+    await sweepMultiBrand(m, w);
+    expect(m.findings.splice(0)).toEqual([]);
+  });
+
   it("leaves A's things as they were, and every prober still signed in", async () => {
     expect(await stateOf(w, w.a)).toBe(before);
     const byName = Object.fromEntries(m.endpoints.map((e) => [e.name, e]));
     for (const token of [w.b.token]) expect((await hit(w.ctx, byName.memberInfo!, { token })).ok).toBe(true);
     expect((await hit(w.ctx, byName.memberInfo!, { token: w.c.token, site: 'hgty' })).ok).toBe(true);
-    for (const bearer of Object.values(w.ops)) {
+    for (const bearer of [...Object.values(w.ops), ...Object.values(w.multiOps)]) {
       expect((await hit(w.ctx, byName.adminDeposits!, { bearer })).code).not.toBe('OPERATOR_SESSION');
     }
+    // The pending four-eyes adjustment of A is still pending: nobody's probe approved it.
+    const approval = await hit(
+      w.ctx,
+      byName.adminAudit!,
+      { bearer: w.ops.admin },
+      { action: 'member.adjust' },
+    );
+    // The action filter is a prefix: the request itself (`member.adjust.request`) is listed too.
+    const posted = (approval.data as { list: { action: string }[] }).list.filter(
+      (e) => e.action === 'member.adjust',
+    );
+    expect(JSON.stringify(posted)).not.toContain(w.a.approvalId!);
   });
 });

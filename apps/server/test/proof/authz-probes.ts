@@ -61,6 +61,18 @@ export const OWNED: Partial<Record<EndpointName, OwnedProbe>> = {
       requestId: randomUUID(),
     }),
   },
+  // verification (issue 25): another member's upload cannot become one's document.
+  verificationDocument: { write: true, payload: (_w, o) => ({ kind: 'id_back', uploadId: o.kycUploadId }) },
+  // service-desk (issue 26): the member's own conversation
+  deskMessages: { payload: (_w, o) => ({ id: o.deskConversationId }) },
+  deskSend: {
+    write: true,
+    payload: (_w, o) => ({ id: o.deskConversationId, text: '别人的会话', requestId: randomUUID() }),
+  },
+  deskTyping: { write: true, payload: (_w, o) => ({ id: o.deskConversationId }) },
+  deskRead: { write: true, payload: (_w, o) => ({ id: o.deskConversationId, seq: 1 }) },
+  deskRate: { write: true, payload: (_w, o) => ({ id: o.deskConversationId, rating: 1 }) },
+  deskClose: { write: true, payload: (_w, o) => ({ id: o.deskConversationId }) },
   feedbackFollowUp: {
     write: true,
     payload: (_w, o) => ({
@@ -104,8 +116,16 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
   }),
   adminWaiveTurnover: (_w, a) => ({ username: a.username, reason: '跨站豁免' }),
   adminMemberDisable: (_w, a) => ({ username: a.username, reason: '跨站停用' }),
+  // protection (issue 25)
+  adminProtectionMember: (_w, a) => ({ username: a.username }),
   adminMemberEnable: (_w, a) => ({ username: a.username, reason: '跨站启用' }),
   adminRevokeOperator: () => ({ username: 'opfinance' }),
+  adminAdjustApprove: (_w, a) => ({ approvalId: a.approvalId }),
+  adminOperatorCreate: () => ({ username: 'opcrossbrand', password: 'Cross-pass-2026', role: 'support' }),
+  adminOperatorDisable: () => ({ username: 'opfinance' }),
+  adminOperatorEnable: () => ({ username: 'opfinance' }),
+  adminOperatorPassword: () => ({ username: 'opfinance', password: 'Cross-pass-2026' }),
+  adminOperatorForceTotp: () => ({ username: 'opfinance' }),
   adminSportsMemberBets: (_w, a) => ({ siteCode: HOME, account: a.username }),
   adminSportsLiability: (w) => ({ siteCode: HOME, matchId: w.matchId }),
   adminSportsLimits: () => ({ siteCode: HOME, minStake: '1', maxStake: '2', maxPayout: '3', liveDelayMs: 0 }),
@@ -120,6 +140,25 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
   adminPromoUpdate: (w) => ({ id: w.promoId, title: '跨站改标题' }),
   adminPromoApplications: (w) => ({ promoId: w.promoId }),
   adminTransferRetry: (_w, a) => ({ transferId: a.venueTransferId }),
+  // console: player 360 (issue 24)
+  adminPlayerProfile: (_w, a) => ({ memberId: String(a.id) }),
+  adminPlayerRecords: (_w, a) => ({ memberId: String(a.id), kind: 'deposits' }),
+  adminPlayerNoteAdd: (_w, a) => ({ memberId: String(a.id), body: '跨站备注' }),
+  // verification (issue 25)
+  adminKycDocument: (_w, a) => ({ memberId: String(a.id), uploadId: a.kycUploadId }),
+  adminKycDecide: (_w, a) => ({ memberId: String(a.id), decision: 'resubmit', reason: '跨站要求重传' }),
+  adminRiskResolve: (_w, a) => ({ id: a.riskAlertId, note: '跨站处理' }),
+  adminKycList: (_w, a) => ({ username: a.username }),
+  // service-desk (issue 26): a conversation of a member of brand hgtyc
+  adminDeskMessages: (_w, a) => ({ id: a.deskConversationId }),
+  adminDeskSend: (_w, a) => ({ id: a.deskConversationId, text: '跨站回复', requestId: randomUUID() }),
+  adminDeskImage: (_w, a) => ({ id: a.deskConversationId, dataBase64: 'AAAA' }),
+  adminDeskTyping: (_w, a) => ({ id: a.deskConversationId }),
+  adminDeskClaim: (_w, a) => ({ id: a.deskConversationId }),
+  adminDeskTransfer: (_w, a) => ({ id: a.deskConversationId, toOperatorId: '1' }),
+  adminDeskClose: (_w, a) => ({ id: a.deskConversationId }),
+  adminDeskPlayerCard: (_w, a) => ({ id: a.deskConversationId }),
+  adminDeskExport: (_w, a) => ({ id: a.deskConversationId }),
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   mutatingRoutes,
   SWEPT,
 } from './sweep-registry.ts';
+import { sweepSocketFlood } from './sweep-sockets.ts';
 import {
   sweepAdjust,
   sweepExchange,
@@ -30,6 +31,7 @@ import {
  * Postgres is the backend that proves it (PGlite serialises the bursts): with TEST_DATABASE_URL
  * the sweep runs on Postgres only (≈ 40 s), SWEEP_PGLITE=1 adds PGlite (≈ 95 s more); without it,
  * on PGlite. The registry (sweep-registry.ts) makes a new money route or ledger call site fail here.
+ * Issue 23 adds a socket flood: 10 000 pings on one member's socket during a burst (sweep-sockets.ts).
  */
 const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
 if (process.env.SWEEP_PGLITE === '1' && process.env.TEST_DATABASE_URL) backends.unshift('pglite');
@@ -93,6 +95,7 @@ describe.each(backends)('concurrency sweep of the money endpoints (%s)', (backen
       ['tasks', () => sweepTasks(state, clock.now)],
       ['promotions', () => sweepPromotions(state)],
       ['live tables', () => sweepLiveTables(state, clock)],
+      ['socket flood', () => sweepSocketFlood(state)],
     ];
     const timings: string[] = [];
     for (const [name, step] of steps) {

@@ -49,6 +49,9 @@ export function createApi(base: string) {
       const body = JSON.parse(text) as { status?: boolean; data?: unknown; code?: string };
       return { ok: body.status === true, status: response.status, data: body.data, code: body.code, text };
     } catch {
+      // A balancer's own page (502/503/504) when the instance died under the request: the outcome
+      // is as unknown as a dropped connection's.
+      if (response.status >= 502 && response.status <= 504) throw new NoAnswer(`balancer ${response.status}`);
       return { ok: false, status: response.status, data: undefined, text };
     }
   }

@@ -149,6 +149,9 @@ export function createLoad(api: () => Api, fixture: Fixture) {
   async function operatorToken(): Promise<string> {
     if (adminToken) return adminToken;
     const login = await api().json('/api/admin/v1/login', undefined, fixture.admin);
+    // A 503 (the database went away under the login) is the server saying "not now": the
+    // operator stops as after no answer, and enters the result again once the round is over.
+    if (login.status === 503) throw new NoAnswer(`operator login: ${login.text}`);
     if (!login.ok) throw new Error(`operator login refused: ${login.text}`);
     adminToken = String(login.data.token);
     return adminToken;

@@ -6,7 +6,15 @@ import { type Database, migrateDatabase, openDatabase } from '../../src/platform
 import { createApi, seededRandom } from './crash-api.ts';
 import { seedFixture } from './crash-fixture.ts';
 import { createLoad, KINDS } from './crash-load.ts';
-import { bundleServer, killServer, scratchDatabase, spawned, startServer } from './crash-server.ts';
+import {
+  bundleServer,
+  killServer,
+  scratchDatabase,
+  spawned,
+  startServer,
+  stillServing,
+  terminateBackends,
+} from './crash-server.ts';
 import { createVerifier } from './crash-verify.ts';
 
 /**
@@ -16,12 +24,19 @@ import { createVerifier } from './crash-verify.ts';
  * After each restart every acknowledged operation is there with exactly its bookings, replaying
  * it answers the same and books nothing, no balance is below zero and the ledger audit is clean;
  * at the end every live round is settled or void and every bet paid exactly once.
- * CRASH_SEED replays a run; CRASH_KILLS changes the number of kills.
+ * Every TERMINATE_EVERY rounds the database's backends are terminated first, and the server must
+ * survive that (issue 23). CRASH_SEED replays a run; CRASH_KILLS changes the number of kills.
  */
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const CLIENTS = 6;
 const PORT = Number(process.env.CRASH_PORT ?? 4851);
+/**
+ * Issue 23: every this many rounds, before the kill, every backend of the database is terminated
+ * under the load (what a Postgres restart or failover does): the server must stay up and answer,
+ * and the round's checks then cover what it acknowledged across the outage.
+ */
+const TERMINATE_EVERY = 10;
 
 /** The suite's report (counts for the issue note), straight to the output. */
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -54,6 +69,8 @@ describe.skipIf('skip' in target)('crash loop (issue 14)', () => {
     await migrateDatabase(database);
     const fixture = await seedFixture(database.db, { members: 24, matches: 400 });
     pool = new pg.Pool({ connectionString: target.url, max: 4 });
+    // The database-termination rounds end the suite's own connections too.
+    pool.on('error', () => undefined);
     const bundleStart = Date.now();
     bundle = await bundleServer();
     const bundleMs = Date.now() - bundleStart;
@@ -71,6 +88,7 @@ describe.skipIf('skip' in target)('crash loop (issue 14)', () => {
 
     let kills = 0;
     let checked = 0;
+    const outages = { rounds: 0, backends: 0 };
     // Where the wall time goes: under load, restarting, re-delivering, replaying, checking.
     const spent = { load: 0, restart: 0, retry: 0, replay: 0, check: 0 };
     let mark = Date.now();
@@ -83,6 +101,13 @@ describe.skipIf('skip' in target)('crash loop (issue 14)', () => {
       mark = Date.now();
       const run = load.start(rng, CLIENTS);
       await new Promise((r) => setTimeout(r, rng.int(400, 2_000)));
+      const outage: string[] = [];
+      if (kills % TERMINATE_EVERY === TERMINATE_EVERY / 2) {
+        outages.rounds += 1;
+        outages.backends += await terminateBackends(target.name);
+        await new Promise((r) => setTimeout(r, 300));
+        outage.push(...(await stillServing(child!, base)));
+      }
       await killServer(child!);
       await run.stop();
       lap('load');
@@ -91,7 +116,11 @@ describe.skipIf('skip' in target)('crash loop (issue 14)', () => {
       startMs.push(await start());
       lap('restart');
       // First as the server left it: what it acknowledged must hold before anything is sent again.
-      const problems = [...(await verifier.checkAcknowledged(load.acks)), ...(await verifier.checkBooks())];
+      const problems = [
+        ...outage,
+        ...(await verifier.checkAcknowledged(load.acks)),
+        ...(await verifier.checkBooks()),
+      ];
       lap('check');
       // Then the gateway and the operator retry what got no answer, every request of this round is
       // sent again (the same answer), and nothing may have been booked twice.
@@ -136,6 +165,7 @@ describe.skipIf('skip' in target)('crash loop (issue 14)', () => {
     const sorted = [...startMs].sort((a, b) => a - b);
     const lines = [
       `crash loop: seed ${SEED}, ${kills} kills survived, wall ${((Date.now() - began) / 1000).toFixed(1)} s`,
+      `  database outages survived: ${outages.rounds} (${outages.backends} backends terminated under load)`,
       `  server bundle ${bundleMs} ms; start median ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms`,
       `  wall by phase (s): ${Object.entries(spent)
         .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}`)
@@ -150,5 +180,6 @@ describe.skipIf('skip' in target)('crash loop (issue 14)', () => {
     ];
     say(lines.join('\n'));
     for (const k of KINDS) expect(load.acks.filter((a) => a.kind === k).length, k).toBeGreaterThan(0);
+    if (KILLS > TERMINATE_EVERY / 2) expect(outages.backends).toBeGreaterThan(0);
   });
 });

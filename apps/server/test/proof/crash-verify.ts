@@ -1,7 +1,24 @@
 import type pg from 'pg';
 import { auditLedger } from '../../src/modules/ledger/ledger.audit.ts';
 import type { Db } from '../../src/platform/db/client.ts';
+import { NoAnswer } from './crash-api.ts';
 import { type Ack, KINDS, type Kind } from './crash-load.ts';
+
+/**
+ * A replay sends again what was acknowledged, so it may be sent until it is answered: a balancer
+ * closes an idle keep-alive connection (after `timeout http-request`, 10 s) as the client reuses
+ * it, and fetch fails with no answer (cluster chaos, CI). Three tries, half a second apart.
+ */
+async function replayAnswered(a: Ack): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await a.replay();
+    } catch (error) {
+      if (!(error instanceof NoAnswer) || attempt === 3) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
 
 /**
  * What must hold after every restart (issue 14, the crash loop): every acknowledged operation is
@@ -140,7 +157,7 @@ export function createVerifier(pool: pg.Pool, db: Db) {
       for (let i = 0; i < acks.length; i += 8) {
         await Promise.all(
           acks.slice(i, i + 8).map(async (a) => {
-            const again = await a.replay();
+            const again = await replayAnswered(a);
             replayed += 1;
             if (again !== a.id) problems.push(`replay of ${a.kind} ${a.id} answered ${again}`);
           }),

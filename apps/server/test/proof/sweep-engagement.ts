@@ -1,5 +1,5 @@
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
-import { turnover } from '../../src/modules/wallet/turnover.repository.ts';
+import { turnover } from '../../src/modules/books/turnover.repository.ts';
 import { buildMember, call, clientHeaders } from '../helpers.ts';
 import { loginAt, taskPost } from '../tasks-helpers.ts';
 import { playTurnover, vipGet } from '../vip-helpers.ts';
@@ -152,7 +152,7 @@ export async function sweepVip(state: SweepState): Promise<void> {
   const { ctx } = state;
   const m = await buildMember(ctx);
   await depositByGateway(ctx, m.token, '20000');
-  await playTurnover(ctx, `hgtyc_${m.id}`, '20000', 10);
+  await playTurnover(ctx, { player: `hgtyc_${m.id}`, token: m.token }, '20000', 10);
   const before = await centerMinor(ctx, m.id);
   const reads = await burst(BURST, async () =>
     fromEnvelope(

@@ -44,6 +44,15 @@ export async function burst(n: number, fire: (i: number) => Promise<Answer>): Pr
   return Promise.all(Array.from({ length: n }, (_, i) => fire(i)));
 }
 
+/** The valid turnover (valid stake) a live-table round counted for a member, in minor units. */
+export async function validStakeOf(state: SweepState, memberId: bigint, roundId: number): Promise<bigint> {
+  const [r] = rowsOf<{ v: string }>(
+    await state.ctx.database.db.execute(sql`select coalesce(sum(valid_stake), 0)::text as v from live_bets
+      where member_id = ${memberId} and round_id = ${roundId}`),
+  );
+  return BigInt(r?.v ?? '0');
+}
+
 /** A member's center balance in minor units, read from the ledger account. */
 export async function centerMinor(ctx: TestContext, memberId: bigint, kind = 'center'): Promise<bigint> {
   const [r] = rowsOf<{ b: string }>(
@@ -53,7 +62,10 @@ export async function centerMinor(ctx: TestContext, memberId: bigint, kind = 'ce
   return BigInt(r?.b ?? '0');
 }
 
-/** A new member with `amount` on the center wallet, credited by an operator adjustment. */
+/**
+ * A new member with `amount` on the center wallet, credited by an operator adjustment; above the
+ * brand's four-eyes threshold the finance operator gives the second approval (decision 0056).
+ */
 export async function fundedMember(state: SweepState, amount: string) {
   const m = await buildMember(state.ctx);
   if (amount !== '0') {
@@ -64,6 +76,11 @@ export async function fundedMember(state: SweepState, amount: string) {
       requestId: randomUUID(),
     });
     if (!credit.body.status) throw new Error(`funding failed: ${JSON.stringify(credit.body)}`);
+    if (credit.body.data.status === 'pending') {
+      const { approvalId } = credit.body.data as { approvalId: string };
+      const second = await adminPost(state.ctx, state.ops.finance, 'members/adjust/approve', { approvalId });
+      if (!second.body.status) throw new Error(`funding approval failed: ${JSON.stringify(second.body)}`);
+    }
   }
   return m;
 }
@@ -139,6 +156,11 @@ export async function judge(
     refused: [...codes].map(([c, n]) => `${c}×${n}`).join(' ') || '-',
     balance,
   });
+}
+
+/** A problem found outside `judge` (a latency bound, a socket that stayed open). */
+export function noteProblem(problem: string): void {
+  problems.push(problem);
 }
 
 /** The problems found so far (and forgets them: one backend's sweep does not leak into the next). */

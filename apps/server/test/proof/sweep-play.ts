@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveTable } from '@houseline/shared/api/contract/live-tables';
-import { parseAmountToMinor } from '@houseline/shared/money/amount';
+import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/money/amount';
 import { dealUntil, type fakeClock, liveBet, liveGet } from '../live-tables-helpers.ts';
 import { memberJson, placeBet, seedMatch, slip } from '../sportsbook-helpers.ts';
-import { round, seamlessCall } from '../venue-rounds-helpers.ts';
+import { openGame, round, seamlessCall } from '../venue-rounds-helpers.ts';
 import { adminPost } from '../wallet-helpers.ts';
 import {
   type Answer,
@@ -14,8 +14,10 @@ import {
   fromEnvelope,
   fundedMember,
   judge,
+  noteProblem,
   type SweepState,
   UNIT,
+  validStakeOf,
 } from './sweep-kit.ts';
 
 /** Sportsbook: a bet per request id (balance bounds a burst), cash-out of one quote, settlement once. */
@@ -207,12 +209,94 @@ export async function sweepLiveTables(state: SweepState, clock: ReturnType<typeo
     memberId: m.id,
     expectedBalance: balance - BigInt(many.filter((a) => a.ok).length) * min,
   });
+  await sideLimitBurst(state, table, open.id);
+  await hedgeBurst(state, table, open.id);
+  // The round settles: opposite sides of it count only their net exposure as turnover.
+  await dealUntil(ctx, clock, [dealer], table.id, (r) => r.id !== open.id || r.phase === 'settled');
+  await checkHedge(state, open.id);
+}
+
+/** The member of the hedged burst and what of it was accepted, per side (checked once settled). */
+const hedged: { memberId: bigint; player: bigint; banker: bigint }[] = [];
+
+/**
+ * Opposite sides of one round (issue 23 item 8): a burst alternating player and banker for one
+ * member. Whatever the limits accept, once the round settles its valid turnover is at most the
+ * net exposure |player − banker| (a tie pushes both: nothing).
+ */
+async function hedgeBurst(state: SweepState, table: LiveTable, roundId: number): Promise<void> {
+  const { ctx } = state;
+  const chip = parseAmountToMinor(table.minBet);
+  const m = await fundedMember(state, minorToDecimalString(chip * BigInt(BURST)));
+  const side = (i: number) => (i % 2 === 0 ? 'player' : 'banker');
+  const answers = await burst(BURST, async (i) =>
+    fromEnvelope(
+      (
+        await liveBet(ctx, m.token, {
+          tableId: table.id,
+          roundId,
+          bets: [{ side: side(i), amount: String(chip / UNIT) }],
+          requestId: randomUUID(),
+        })
+      ).body,
+      (d: { myBets: unknown }) => JSON.stringify(d.myBets),
+    ),
+  );
+  const accepted = (s: string) => BigInt(answers.filter((a, i) => a.ok && side(i) === s).length) * chip;
+  hedged.push({ memberId: m.id, player: accepted('player'), banker: accepted('banker') });
+}
+
+async function checkHedge(state: SweepState, roundId: number): Promise<void> {
+  for (const h of hedged.splice(0, hedged.length)) {
+    const valid = await validStakeOf(state, h.memberId, roundId);
+    const net = h.player > h.banker ? h.player - h.banker : h.banker - h.player;
+    process.stdout.write(
+      `liveBet hedged: player ${minorToDecimalString(h.player)}, banker ${minorToDecimalString(h.banker)}, valid turnover ${minorToDecimalString(valid)} (net ${minorToDecimalString(net)})\n`,
+    );
+    if (valid > net) {
+      noteProblem(
+        `liveBet hedged: valid turnover ${minorToDecimalString(valid)} over the net exposure ${minorToDecimalString(net)} (player ${minorToDecimalString(h.player)}, banker ${minorToDecimalString(h.banker)})`,
+      );
+    }
+  }
+}
+
+/** A side's maximum bounds a member's total on it in the round, not each request (issue 23 item 9). */
+async function sideLimitBurst(state: SweepState, table: LiveTable, roundId: number): Promise<void> {
+  const { ctx } = state;
+  // A twentieth of the side's maximum, in whole units (the bet's amount field takes those).
+  const chip = parseAmountToMinor(table.maxBet) / 20n;
+  const m = await fundedMember(state, minorToDecimalString(chip * BigInt(BURST)));
+  const start = await centerMinor(ctx, m.id);
+  const answers = await burst(BURST, async () =>
+    fromEnvelope(
+      (
+        await liveBet(ctx, m.token, {
+          tableId: table.id,
+          roundId,
+          bets: [{ side: 'player', amount: String(chip / UNIT) }],
+          requestId: randomUUID(),
+        })
+      ).body,
+      (d: { myBets: unknown }) => JSON.stringify(d.myBets),
+    ),
+  );
+  await judge(state, {
+    endpoint: 'liveBet',
+    kind: 'conflicting',
+    answers,
+    expected: 20,
+    refusals: ['SIDE_LIMIT'],
+    memberId: m.id,
+    expectedBalance: start - 20n * chip,
+  });
 }
 
 /** The seamless venue's signed callbacks: one debit per txn id and per round, one credit per round. */
 export async function sweepSeamless(state: SweepState, ts: () => number): Promise<void> {
   const { ctx } = state;
   const m = await fundedMember(state, '10');
+  await openGame(ctx, m.token);
   const player = `hgtyc_${m.id}`;
   const answer = async (
     kind: 'debit' | 'credit' | 'rollback',

@@ -40,6 +40,8 @@ export const SWEPT: Record<string, readonly string[]> = {
 
 /** Money endpoints not burst here, each with its reason. */
 export const EXCLUDED: Record<string, string> = {
+  'POST /api/admin/v1/members/adjust/approve':
+    'the second approval of a pending adjustment posts its one entry: a 50-way burst of approvals pays once (operators-room.test.ts); funding above the threshold in this sweep goes through it',
   'POST /api/findmed/v1/game/launch':
     'an automatic transfer into the venue goes through transfers.transfer (swept at /wallet/transfer)',
   'POST /api/findmed/v1/game/back': 'brings the venue wallet home through transfers.transfer (swept)',
@@ -85,12 +87,27 @@ const NOT_MONEY_PREFIXES: readonly [string, string][] = [
   ['POST /api/admin/v1/feedback/', 'feedback'],
   ['POST /api/admin/v1/login', 'operator session'],
   ['POST /api/admin/v1/logout', 'operator session'],
-  ['POST /api/admin/v1/operators/revoke', 'operator session'],
+  [
+    'POST /api/admin/v1/operators/',
+    'operator accounts and sessions (create, disable, enable, password, TOTP, revoke)',
+  ],
   ['POST /api/admin/v1/withdrawals/review', 'state only: requested → reviewing, no ledger'],
   ['POST /api/admin/v1/withdrawals/approve', 'state only: reviewing → approved, no ledger'],
   ['POST /api/admin/v1/jobs/alerts/resolve', 'alerts'],
   ['POST /api/admin/v1/books/audit', 'read-only audit'],
   ['POST /venue/demo/', "the demo venue's own books (not our ledger); its rounds reach us by the pull"],
+  // protection (issue 25)
+  [
+    'POST /api/findmed/v1/protection/',
+    'player protection: limits, breaks, exclusions, settings, heartbeats (no ledger)',
+  ],
+  // service-desk (issue 26): conversations, messages, agents, settings, canned replies
+  ['POST /api/findmed/v1/service/', 'live chat: conversations and messages (no ledger)'],
+  ['POST /api/admin/v1/service-desk/', 'agent desk: status, messages, claim, transfer, close, settings'],
+  // console (issue 24), verification (issue 25)
+  ['POST /api/admin/v1/players/notes', 'notes on a player'],
+  ['POST /api/admin/v1/kyc/decide', 'identity verification state (no ledger)'],
+  ['POST /api/admin/v1/risk/resolve', 'risk alerts'],
 ];
 
 /** The state-changing routes the app serves, read from Fastify's route tree ("POST /path"). */
@@ -120,11 +137,14 @@ export function classify(route: string): string | undefined {
 }
 
 /**
- * Every ledger call site (`ledger.post(` or the SQL `ledger_post(`) with its kind expression, and
- * what sweeps it. A new call site — a new way money moves — fails the suite until it is listed.
+ * Every movement of money: a call of the books port (`books.move(`, or `books.inStatement(` for a
+ * movement posted inside a product's own statement; decision 0048) — or, should one appear, a
+ * direct `ledger.post(` / SQL `ledger_post(` outside the ledger and books modules — with its kind
+ * expression, and what sweeps it. A new call site — a new way money moves — fails the suite until
+ * it is listed.
  */
 export const LEDGER_CALL_SITES: Record<string, string> = {
-  "admin/admin.service.ts 'adjust'": 'adminAdjust',
+  "admin/adjust.service.ts 'adjust'": 'adminAdjust',
   "tasks/tasks.service.ts claim.kind === 'chest' ? TASK_LEDGER.chestKind : TASK_LEDGER.rewardKind":
     'taskReceiveOne, taskReceiveAll, taskReceiveChest',
   "live-tables/live-tables.service.ts 'live_bet'": 'liveBet',
@@ -143,7 +163,7 @@ export const LEDGER_CALL_SITES: Record<string, string> = {
   "wallet/transfer.service.ts 'transfer_out'": 'transfer',
   "wallet/exchange.service.ts 'exchange'": 'exchange',
   "wallet/deposit-credit.ts 'deposit'": 'payCallback, sandboxPayConfirm, adminDepositConfirm',
-  "sportsbook/bet.repository.ts 'bet'": 'placeBet',
+  "sportsbook/bet.service.ts 'bet'": 'placeBet',
   "sportsbook/cashout.service.ts 'bet_settle'": 'cashout',
   "sportsbook/settlement.service.ts 'bet_settle'": 'adminSportsMatchResult, adminSportsMatchVoid',
   "venue-rounds/venue-pull.service.ts 'venue_result'":
@@ -167,10 +187,11 @@ function sources(dir: string): string[] {
 export function ledgerCallSites(): string[] {
   const sites: string[] = [];
   for (const file of sources(MODULES)) {
-    if (file.includes(`${path.sep}ledger${path.sep}`)) continue;
-    const text = readFileSync(file, 'utf8');
     const rel = path.relative(MODULES, file).split(path.sep).join('/');
-    for (const m of text.matchAll(/ledger\.post\(|ledger_post\(/g)) {
+    // The ledger itself and the books port are the engine, not call sites.
+    if (rel.startsWith('ledger/') || rel.startsWith('books/')) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/books\.(?:move|inStatement)\(|ledger\.post\(|ledger_post\(/g)) {
       const after = text.slice(m.index, m.index + 600);
       const kind =
         m[0] === 'ledger_post('

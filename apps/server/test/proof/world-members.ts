@@ -8,7 +8,7 @@ import { call, clientHeaders, encryptPassword, lastCode, type TestContext } from
 import { dealUntil, type fakeClock, liveBet } from '../live-tables-helpers.ts';
 import { memberJson, placeBet, slip } from '../sportsbook-helpers.ts';
 import { sampleImage, upload } from '../uploads-helpers.ts';
-import { round, seamlessCall } from '../venue-rounds-helpers.ts';
+import { openGame, round, seamlessCall } from '../venue-rounds-helpers.ts';
 import { depositByGateway, memberGet, memberPost } from '../wallet-helpers.ts';
 
 /** The members of the proof world (world.ts) and the data each makes through the member API. */
@@ -48,8 +48,15 @@ export interface Owned extends Persona {
   uploadId: string;
   feedbackId: string;
   feedbackText: string;
+  /** verification (issue 25): an upload attached as the member's ID front, and a risk alert. */
+  kycUploadId: string;
+  riskAlertId: string;
+  /** service-desk (issue 26): a conversation the member started (a ticket or a live chat). */
+  deskConversationId: string;
   promoApplicationId: string | undefined;
   inviteeId: bigint;
+  /** A pending four-eyes adjustment of this member (asked by the global admin), if any. */
+  approvalId?: string | undefined;
   /** Distinctive strings of this member: none may appear in another member's answer. */
   needles: string[];
 }
@@ -224,6 +231,7 @@ export async function populate(
     }),
     'venue transfer',
   );
+  await openGame(ctx, me.token, { siteCode: HOME });
   const seamless = round(`${HOME}_${me.id}`);
   must(await seamlessCall(ctx, 'debit', seamless.debit(u.venueStake)), 'seamless debit');
   must(await seamlessCall(ctx, 'credit', seamless.credit('2')), 'seamless credit');
@@ -259,6 +267,22 @@ export async function populate(
     }),
     'feedback',
   );
+  // verification (issue 25): a KYC document (its own upload) and a risk alert linked to the member.
+  const kycImage = must<{ id: string }>(
+    await upload(ctx, me.token, await sampleImage('png', 24, 24)),
+    'kyc upload',
+  );
+  must(
+    await json('/api/f/v1/verification/document', { kind: 'id_front', uploadId: kycImage.id }),
+    'kyc document',
+  );
+  for (let i = 0; i < 3; i += 1)
+    await ctx.app.services.verification.risk.recordLimitChange(me.site, me.id, 'increase');
+  const [riskAlert] = rowsOf<{ id: string }>(
+    await ctx.database.db.execute(
+      sql`select id::text as id from job_alerts where member_id = ${me.id} and job = 'risk.limit_increases'`,
+    ),
+  );
   const promos = must<{ list: { id: number }[] }>(
     await memberGet(ctx, me.token, '/api/findmed/v1/promo/list?state=running'),
     'promos',
@@ -271,6 +295,15 @@ export async function populate(
       break;
     }
   }
+
+  const desk = must<{ id: string }>(
+    await json('/api/findmed/v1/service/start', {
+      skill: 'deposit',
+      text: `存款没到账 ${u.username}`,
+      requestId: randomUUID(),
+    }),
+    'desk conversation',
+  );
 
   // Quotes last: they expire, and the clock only moves for the live tables.
   const exchange = must<{ quoteId: string }>(
@@ -307,6 +340,9 @@ export async function populate(
     messageId: 0,
     uploadId: image.id,
     feedbackId: feedback.id,
+    kycUploadId: kycImage.id,
+    riskAlertId: riskAlert!.id,
+    deskConversationId: desk.id,
     feedbackText: u.feedback,
     promoApplicationId,
     inviteeId: invitee.id,

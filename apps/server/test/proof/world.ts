@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { OPERATOR_ROLES, type OperatorRole } from '@houseline/shared/api/contract/admin';
 import type { LiveTable } from '@houseline/shared/api/contract/live-tables';
 import type { SiteCode } from '@houseline/shared/brands/types';
+import { OPERATOR_ROLES, type OperatorRole } from '@houseline/shared/operators/permissions';
 import {
   type Backend,
   call,
@@ -49,8 +49,12 @@ export interface World {
   ops: Record<OperatorRole, string>;
   /** A bearer token per operator role, for operators bound to the other brand. */
   brandOps: Record<OperatorRole, string>;
+  /** A bearer token per role for operators bound to two brands: the other one and hgtyc. */
+  multiOps: Record<OperatorRole, string>;
   /** A fresh global token per role (for endpoints that end the session, like logout). */
   freshOp(role: OperatorRole, site?: SiteCode): Promise<string>;
+  /** A fresh token of the two-brand operator of a role. */
+  freshMulti(role: OperatorRole): Promise<string>;
   /** A hgtyc notice published by a global admin. */
   noticeId: number;
   matchId: number;
@@ -68,21 +72,24 @@ export async function buildWorld(backend: Backend): Promise<World> {
     },
     now: clock.now,
   });
-  const login = async (name: string, role: OperatorRole, site: SiteCode | null) => {
+  const login = async (name: string, role: OperatorRole, brands: SiteCode[] | null) => {
     await ctx.app.services.operators.create({
       username: name,
       password: `${name}-Pass-2026`,
       role,
-      siteCode: site,
+      brands,
     });
-    return operatorLogin(ctx, name, site ?? HOME);
+    return operatorLogin(ctx, name, brands?.[0] ?? HOME);
   };
   const ops = {} as Record<OperatorRole, string>;
   const brandOps = {} as Record<OperatorRole, string>;
+  const multiOps = {} as Record<OperatorRole, string>;
   for (const role of OPERATOR_ROLES) {
     ops[role] = await login(`op${role}`, role, null);
-    brandOps[role] = await login(`op${role}${OTHER}`, role, OTHER);
+    brandOps[role] = await login(`op${role}${OTHER}`, role, [OTHER]);
+    multiOps[role] = await login(`op${role}multi`, role, [OTHER, HOME]);
   }
+  const freshMulti = (role: OperatorRole) => operatorLogin(ctx, `op${role}multi`, HOME);
   const freshOp = (role: OperatorRole, site?: SiteCode) =>
     operatorLogin(ctx, `op${role}${site ?? ''}`, site ?? HOME);
 
@@ -145,6 +152,14 @@ export async function buildWorld(backend: Backend): Promise<World> {
   const noticeId = must<{ id: number }>(notice, 'notice').id;
   const promoId = (await memberGet(ctx, a.token, '/api/findmed/v1/promo/list?state=running')).body.data
     ?.list?.[0]?.id;
+  // A pending four-eyes adjustment of A (above the default threshold): the approval endpoint's target.
+  const asked = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/admin/v1/members/adjust',
+    headers: { ...clientHeaders(), authorization: `Bearer ${ops.admin}`, 'content-type': 'application/json' },
+    payload: { username: a.username, amount: '20000', reason: '授权矩阵四眼', requestId: randomUUID() },
+  });
+  a.approvalId = must<{ approvalId: string }>(asked, 'pending adjustment').approvalId;
   return {
     ctx,
     clock,
@@ -153,7 +168,9 @@ export async function buildWorld(backend: Backend): Promise<World> {
     c,
     ops,
     brandOps,
+    multiOps,
     freshOp,
+    freshMulti,
     noticeId,
     matchId: match.id,
     promoId,
@@ -183,8 +200,12 @@ export function ghostOf(o: Owned): Owned {
     messageId: none,
     uploadId: 'AAAAAAAAAAAAAAAAAAAAAA',
     feedbackId: String(none),
+    kycUploadId: 'AAAAAAAAAAAAAAAAAAAAAB',
+    riskAlertId: String(none),
+    deskConversationId: String(none),
     promoApplicationId: String(none),
     inviteeId: BigInt(none),
+    approvalId: String(none),
     needles: [],
   };
 }

@@ -43,8 +43,9 @@ export const loadAddAlipayPage = async (): Promise<ComponentType> =>
   (await import('../features/withdraw-accounts/routes/add-alipay-page.tsx')).AddAlipayPage;
 
 // The cashier (issue 4): deposit, withdraw, transfer, assets and the member's money records.
+// protection (issue 25): the deposit page with the limit prompt above it.
 export const loadDepositPage = async (): Promise<ComponentType> =>
-  (await import('../features/cashier/routes/deposit-page.tsx')).DepositPage;
+  (await import('./routes/deposit-with-limits.tsx')).DepositWithLimits;
 export const loadDepositInfoPage = async (): Promise<ComponentType> =>
   (await import('../features/cashier/routes/deposit-info-page.tsx')).DepositInfoPage;
 export const loadWithdrawPage = async (): Promise<ComponentType> =>
@@ -126,3 +127,13 @@ export const loadWithdrawPasswordResetPage = async (): Promise<ComponentType> =>
   (await import('../features/account/routes/wpassword-reset-page.tsx')).WithdrawPasswordResetPage;
 export const loadWithdrawPasswordSuccessPage = async (): Promise<ComponentType> =>
   (await import('../features/account/routes/wpassword-success-page.tsx')).WithdrawPasswordSuccessPage;
+// verification (issue 25)
+export const loadVerificationPage = async (): Promise<ComponentType> =>
+  (await import('../features/verification/routes/verification-page.tsx')).VerificationPage;
+// protection (issue 25)
+export const loadProtectionPage = async (): Promise<ComponentType> =>
+  (await import('../features/protection/routes/protection-page.tsx')).ProtectionPage;
+export const loadBreakPage = async (): Promise<ComponentType> =>
+  (await import('../features/protection/routes/break-page.tsx')).BreakPage;
+export const loadStatementPage = async (): Promise<ComponentType> =>
+  (await import('../features/protection/routes/statement-page.tsx')).StatementPage;

@@ -86,6 +86,8 @@ export function memberAreaRoute(): RouteObject {
       page('setting/verification', async () => (await pages()).loadWithdrawPasswordResetPage()),
       page('setting/wpassword', async () => (await pages()).loadWithdrawPasswordPage()),
       page('setting/wsuccess', async () => (await pages()).loadWithdrawPasswordSuccessPage()),
+      // verification (issue 25): identity verification, from the settings and a refused withdrawal.
+      page('setting/identity', async () => (await pages()).loadVerificationPage()),
       page('cards', async () => (await pages()).loadCardsPage()),
       page('cards/bankDetail', async () => (await pages()).loadAccountDetailPage()),
       page('cards/addBankCard', async () => (await pages()).loadAddBankCardPage()),
@@ -112,6 +114,10 @@ export function memberAreaRoute(): RouteObject {
       page('user/feedback', async () => (await pages()).loadFeedbackPage()),
       page('user/feedbackList', async () => (await pages()).loadFeedbackListPage()),
       page('user/feedbackDetail', async () => (await pages()).loadFeedbackDetailPage()),
+      // protection (issue 25)
+      page('protection', async () => (await pages()).loadProtectionPage()),
+      page('protection/break', async () => (await pages()).loadBreakPage()),
+      page('protection/statement', async () => (await pages()).loadStatementPage()),
     ],
   };
 }

@@ -2,13 +2,16 @@ import type { Balance } from '@houseline/shared/api/contract/wallet';
 import type { OddsUpdate } from '@houseline/shared/api/realtime';
 import { LIMITS } from '@houseline/shared/limits';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { siteCode } from '../config/brand.ts';
 import { REALTIME_CLOSE_UNAUTHORISED } from '../config/contract-constants.ts';
 import { WEB_LIMITS } from '../config/web-limits.ts';
+import { createBackgroundRefresh } from '../lib/api/background-refresh.ts';
 import { writeBalancePush } from '../lib/api/balance-cache.ts';
 import { writeUnreadPush } from '../lib/api/message-count-cache.ts';
 import { QUERY_KEYS } from '../lib/api/query-keys.ts';
+import { deskSignal } from '../lib/realtime/desk-signal.ts';
 import { liveWanted, onLiveWantedChange, publishLive } from '../lib/realtime/live-topic.ts';
 import { oddsWanted, onOddsWantedChange } from '../lib/realtime/odds-topic.ts';
 import { createRealtimeClient } from '../lib/realtime/realtime-client.ts';
@@ -35,12 +38,15 @@ function applyOdds(queryClient: QueryClient, update: OddsUpdate) {
  * socket (store timers) and so does a refused token, after which the member-info query is re-read.
  */
 export function RealtimeWiring() {
+  const [connection, setConnection] = useState<'connected' | 'reconnecting'>('connected');
   const isLogin = useMemberStore((s) => s.isLogin);
   const wantOdds = useSyncExternalStore(onOddsWantedChange, oddsWanted);
   const wantLive = useSyncExternalStore(onLiveWantedChange, liveWanted);
   const queryClient = useQueryClient();
   useEffect(() => {
     if ((!isLogin && !wantOdds && !wantLive) || typeof WebSocket === 'undefined') return;
+    // A reconnect is not the member's doing: its re-reads keep the 30 s throttle (SPEC.md §9).
+    const background = createBackgroundRefresh(queryClient, LIMITS.memberFetchThrottleMs);
     const client = createRealtimeClient({
       url: realtimeUrl(window.location, siteCode),
       getToken: () => (isLogin ? appSession.getToken() : null),
@@ -51,22 +57,35 @@ export function RealtimeWiring() {
         void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.wallet });
       },
       onMessages: ({ unread }) => writeUnreadPush(queryClient, unread),
+      // service-desk (issue 26): chat pushes to the open chat window; a (re)connect makes it fetch.
+      onDesk: (push) => deskSignal.emit(push),
       onOdds: (update) => applyOdds(queryClient, update),
       onLive: publishLive,
-      onReady: (reconnected) => {
+      onReady: (reconnected, resuming) => {
+        deskSignal.ready();
         // A live page read its table before this socket followed `live`: a settle in between
-        // would be missing from its road, so the live reads are repeated once the socket is ready.
-        if (wantLive) void queryClient.invalidateQueries({ queryKey: ['live'] });
+        // would be missing from its road, so the live reads are repeated once the socket is ready
+        // — unless the server is replaying what this socket missed (issue 27).
+        if (wantLive && !resuming.includes('live'))
+          void queryClient.invalidateQueries({ queryKey: ['live'] });
         // An open message list re-reads once the channel is up: a message that arrived between
         // its first fetch and the socket's auth sent a push to no one (issue 13).
         if (isLogin) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.messages });
         if (!reconnected) return;
         if (isLogin) {
-          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.balance });
-          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.messageCount });
+          background.refresh(QUERY_KEYS.balance);
+          background.refresh(QUERY_KEYS.messageCount);
         }
-        if (wantOdds) void queryClient.invalidateQueries({ queryKey: ['sports'] });
+        if (wantOdds && !resuming.includes('odds'))
+          void queryClient.invalidateQueries({ queryKey: ['sports'] });
       },
+      // The stream no longer reaches back to where this socket stopped: re-read over HTTP.
+      onResync: (topics) => {
+        if (topics.includes('odds')) void queryClient.invalidateQueries({ queryKey: ['sports'] });
+        if (topics.includes('live')) void queryClient.invalidateQueries({ queryKey: ['live'] });
+      },
+      onConnection: setConnection,
+      // Not a refresh but the session check of SPEC.md §4: member/token answers whether it ended.
       onUnauthorised: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.memberInfo }),
       unauthorisedCode: REALTIME_CLOSE_UNAUTHORISED,
       heartbeatMs: LIMITS.heartbeatIntervalMs,
@@ -77,8 +96,36 @@ export function RealtimeWiring() {
     const untrack = isLogin ? trackMemberTimer(() => client.stop()) : () => {};
     return () => {
       untrack();
+      background.cancel();
       client.stop();
+      setConnection('connected');
     };
   }, [isLogin, wantOdds, wantLive, queryClient]);
-  return null;
+  return <ReconnectingNotice reconnecting={connection === 'reconnecting'} />;
+}
+
+/** How long the channel may be down before the notice shows: a blink is not worth a word. */
+const RECONNECTING_NOTICE_DELAY_MS = 2_000;
+
+/**
+ * A discreet pill while the live channel reconnects (issue 27): prices and balances may lag until
+ * it is back. It does not move the page (fixed, not in the flow) and says nothing for short drops.
+ */
+function ReconnectingNotice({ reconnecting }: { reconnecting: boolean }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!reconnecting) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), RECONNECTING_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [reconnecting]);
+  if (!shown) return null;
+  return (
+    <div className="hl-realtime-pill" role="status">
+      {t('shell.reconnecting')}
+    </div>
+  );
 }

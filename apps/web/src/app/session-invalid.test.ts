@@ -7,6 +7,7 @@ function deps(native: boolean) {
     dropMemberQueries: vi.fn(),
     requestNativeLogin: vi.fn(() => native),
     navigate: vi.fn(),
+    requireLogin: vi.fn(),
   };
 }
 
@@ -17,6 +18,7 @@ describe('invalid session handling', () => {
     expect(d.clearMember).toHaveBeenCalledOnce();
     expect(d.dropMemberQueries).toHaveBeenCalledOnce();
     expect(d.navigate).toHaveBeenCalledWith(LOGIN_PATH);
+    expect(d.requireLogin).toHaveBeenCalledOnce();
     expect(LOGIN_PATH).toBe('/login');
   });
 
@@ -26,5 +28,6 @@ describe('invalid session handling', () => {
     expect(d.clearMember).toHaveBeenCalledOnce();
     expect(d.requestNativeLogin).toHaveBeenCalledOnce();
     expect(d.navigate).not.toHaveBeenCalled();
+    expect(d.requireLogin).not.toHaveBeenCalled();
   });
 });

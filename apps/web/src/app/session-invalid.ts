@@ -9,6 +9,11 @@ export interface SessionInvalidDeps {
   /** Asks the native app to sign in; false when the page is not inside one. */
   requestNativeLogin(): boolean;
   navigate(path: string): void;
+  /**
+   * Marks that the member must reach the login route: SessionWiring sends them there again if
+   * another navigation (a layout redirect, a lazy route still arriving) takes them elsewhere first.
+   */
+  requireLogin(): void;
 }
 
 /**
@@ -19,6 +24,8 @@ export function createSessionInvalidHandler(deps: SessionInvalidDeps): () => voi
   return () => {
     deps.clearMember();
     deps.dropMemberQueries();
-    if (!deps.requestNativeLogin()) deps.navigate(LOGIN_PATH);
+    if (deps.requestNativeLogin()) return;
+    deps.requireLogin();
+    deps.navigate(LOGIN_PATH);
   };
 }

@@ -1,5 +1,6 @@
 import { ToastHost } from '../components/toast-host.tsx';
 import { useHeartbeat } from '../features/casino/hooks/use-heartbeat.ts';
+import { PlayClock } from '../features/protection/components/play-clock.tsx';
 import { OnlineMonitor } from '../features/shell/components/online-monitor.tsx';
 import { ServiceWorker } from '../features/shell/components/service-worker.tsx';
 import { HijackNotice } from '../features/site/components/hijack-notice.tsx';
@@ -23,6 +24,8 @@ export function ShellExtras() {
       <ToastHost />
       <RealtimeWiring />
       <ServiceWorker />
+      {/* protection (issue 25): session time and the reality check on play pages */}
+      <PlayClock />
     </>
   );
 }

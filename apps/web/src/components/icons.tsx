@@ -140,6 +140,14 @@ export const ChatIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const ImageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="8.5" cy="10" r="1.5" />
+    <path d="m21 16-5-5-9 8" />
+  </Icon>
+);
+
 export const FireIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21c-4 0-7-2.7-7-6.6 0-3.2 2.3-5.2 3.6-7.4.4 1.6 1.3 2.7 2.4 3.2C11 6.6 12.7 4 15 3c-.4 2.8.7 4.7 2 6.4 1.2 1.5 2 3 2 5C19 18.3 16 21 12 21Z" />

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveBrand } from '../../build/brand-plugin.ts';
+import { brandModulePlugin, resolveBrand } from '../../build/brand-plugin.ts';
 import { convertPxValue } from '../../build/px-to-vw.ts';
 
 const sharedSrc = path.resolve(
@@ -35,5 +35,35 @@ describe('brand resolution at build time', () => {
 
   it('fails clearly for an unknown SITE_CODE', () => {
     expect(() => resolveBrand('nope', sharedSrc)).toThrow(/Unknown SITE_CODE "nope"/);
+  });
+});
+
+describe('the brand modules of a build', () => {
+  // SPEC.md §7 (issue 28): per-brand config modules are loaded lazily.
+  async function load(id: string): Promise<string> {
+    const plugin = brandModulePlugin(resolveBrand('hgtyc', sharedSrc));
+    const resolveId = plugin.resolveId as (id: string) => string | null;
+    const loader = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => Promise<string>;
+    const resolved = resolveId(id);
+    expect(resolved, `${id} resolves`).toBeTruthy();
+    return loader.call({ addWatchFile: () => {} }, resolved!);
+  }
+
+  it('keeps the statistics config out of the eager brand module, in a module of its own', async () => {
+    const eager = await load('virtual:brand');
+    expect(eager).toContain('"siteName"');
+    expect(eager).not.toContain('scriptsList');
+    const statistics = await load('virtual:brand-statistics');
+    expect(statistics).toMatch(/^export const statistics = \{"scriptsList":\{"default":/);
+  });
+
+  it('loads that module with a dynamic import, so it is a chunk of its own', async () => {
+    const { readFileSync } = await import('node:fs');
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const source = readFileSync(
+      path.join(here, '../features/site/components/statistics-scripts.tsx'),
+      'utf8',
+    );
+    expect(source).toContain("import('virtual:brand-statistics')");
   });
 });

@@ -56,8 +56,11 @@ describe('locales', () => {
       'locales/live-tables-play',
       'locales/member',
       'locales/messages',
+      'locales/protection',
+      'locales/service-desk',
       'locales/sports',
       'locales/tasks',
+      'locales/verification',
       'locales/vip',
       'locales/wallet',
     ]);

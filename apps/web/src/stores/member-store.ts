@@ -9,6 +9,12 @@ import { appSession } from '../lib/storage/app-session.ts';
  */
 export interface MemberState {
   isLogin: boolean;
+  /**
+   * The session was found invalid and the member has not reached the login route yet (SPEC.md
+   * §4): app/session-wiring.tsx sends them there, again if another navigation wins the race.
+   */
+  loginNeeded: boolean;
+  setLoginNeeded(needed: boolean): void;
   /** After login or registration: keep the new token. */
   signIn(token: string): void;
   /** Re-reads the token from sessionStorage (after the API client rotated or dropped it). */
@@ -46,9 +52,11 @@ export const useMemberStore = create<MemberState>((set) => ({
   // Read from storage by syncSession, which the boot calls before the first render: the first
   // storage read opens the store from disk, a step of its own (decision 0046).
   isLogin: false,
+  loginNeeded: false,
+  setLoginNeeded: (loginNeeded) => set({ loginNeeded }),
   signIn: (token) => {
     appSession.setToken(token);
-    set({ isLogin: true });
+    set({ isLogin: true, loginNeeded: false });
   },
   syncSession: () => set({ isLogin: appSession.getToken() !== null }),
   clear: () => {

@@ -1,30 +1,19 @@
 import {
+  adminAdjustApproveRequestSchema,
   adminAdjustRequestSchema,
   adminAdjustSchema,
-  adminAuditQuerySchema,
-  adminAuditSchema,
   adminDepositActionRequestSchema,
   adminDepositListQuerySchema,
   adminDepositListSchema,
   adminDepositSchema,
-  adminDoneSchema,
-  adminLogoutRequestSchema,
   adminMemberStatusRequestSchema,
   adminMemberStatusSchema,
-  adminRevokeOperatorRequestSchema,
-  adminRevokeOperatorSchema,
-  adminTotpEnrollRequestSchema,
-  adminTotpEnrollSchema,
-  adminTotpVerifyRequestSchema,
-  adminTotpVerifySchema,
   adminWaiveTurnoverRequestSchema,
   adminWaiveTurnoverSchema,
   adminWithdrawalActionRequestSchema,
   adminWithdrawalListQuerySchema,
   adminWithdrawalListSchema,
   adminWithdrawalSchema,
-  operatorLoginRequestSchema,
-  operatorLoginSchema,
 } from './contract/admin.ts';
 import {
   adminBooksAuditRequestSchema,
@@ -42,57 +31,8 @@ import {
 } from './contract/money-ops.ts';
 import type { EndpointDef } from './endpoint-def.ts';
 
-/** The operator API (`/api/admin/v1/…`): bearer token, roles, every action audited. */
+/** The operator API's money and member actions (`/api/admin/v1/…`): bearer token, permissions, every action audited. */
 export const adminEndpoints = {
-  adminLogin: {
-    method: 'POST',
-    path: '/api/admin/v1/login',
-    request: operatorLoginRequestSchema,
-    response: operatorLoginSchema,
-    auth: false,
-    json: true,
-    summary: 'Operator login: a bearer token for the operator API',
-  },
-  adminLogout: {
-    method: 'POST',
-    path: '/api/admin/v1/logout',
-    request: adminLogoutRequestSchema,
-    response: adminDoneSchema,
-    auth: false,
-    json: true,
-    operator: ['finance', 'admin'],
-    summary: 'End the session of this token',
-  },
-  adminRevokeOperator: {
-    method: 'POST',
-    path: '/api/admin/v1/operators/revoke',
-    request: adminRevokeOperatorRequestSchema,
-    response: adminRevokeOperatorSchema,
-    auth: false,
-    json: true,
-    operator: ['admin'],
-    summary: 'End every session of an operator at once (admin only)',
-  },
-  adminTotpEnroll: {
-    method: 'POST',
-    path: '/api/admin/v1/totp/enroll',
-    request: adminTotpEnrollRequestSchema,
-    response: adminTotpEnrollSchema,
-    auth: false,
-    json: true,
-    operator: ['admin'],
-    summary: 'Start enrolling a TOTP second factor: a new secret as an otpauth:// URI (admin role)',
-  },
-  adminTotpVerify: {
-    method: 'POST',
-    path: '/api/admin/v1/totp/verify',
-    request: adminTotpVerifyRequestSchema,
-    response: adminTotpVerifySchema,
-    auth: false,
-    json: true,
-    operator: ['admin'],
-    summary: 'Confirm the TOTP second factor with a current code; later logins ask for one',
-  },
   adminMemberDisable: {
     method: 'POST',
     path: '/api/admin/v1/members/disable',
@@ -100,7 +40,7 @@ export const adminEndpoints = {
     response: adminMemberStatusSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'members.status',
     summary: 'Disable a member with a reason: every session and socket of theirs ends at once (admin only)',
   },
   adminMemberEnable: {
@@ -110,7 +50,7 @@ export const adminEndpoints = {
     response: adminMemberStatusSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'members.status',
     summary: 'Enable a disabled member again, with a reason (admin only)',
   },
   adminDeposits: {
@@ -119,7 +59,7 @@ export const adminEndpoints = {
     request: adminDepositListQuerySchema,
     response: adminDepositListSchema,
     auth: false,
-    operator: ['finance', 'admin'],
+    permission: 'deposits.read',
     summary: 'Deposit orders of the site, newest first',
   },
   adminDepositConfirm: {
@@ -129,7 +69,7 @@ export const adminEndpoints = {
     response: adminDepositSchema,
     auth: false,
     json: true,
-    operator: ['finance', 'admin'],
+    permission: 'deposits.act',
     summary: 'Confirm a bank-transfer deposit: credits the member once',
   },
   adminDepositReject: {
@@ -139,7 +79,7 @@ export const adminEndpoints = {
     response: adminDepositSchema,
     auth: false,
     json: true,
-    operator: ['finance', 'admin'],
+    permission: 'deposits.act',
     summary: 'Reject a pending deposit with a reason',
   },
   adminWithdrawals: {
@@ -148,7 +88,7 @@ export const adminEndpoints = {
     request: adminWithdrawalListQuerySchema,
     response: adminWithdrawalListSchema,
     auth: false,
-    operator: ['finance', 'admin'],
+    permission: 'withdrawals.read',
     summary: 'Withdrawals of the site, newest first',
   },
   adminWithdrawalReview: {
@@ -158,7 +98,7 @@ export const adminEndpoints = {
     response: adminWithdrawalSchema,
     auth: false,
     json: true,
-    operator: ['finance', 'admin'],
+    permission: 'withdrawals.review',
     summary: 'Take a requested withdrawal into review',
   },
   adminWithdrawalApprove: {
@@ -168,7 +108,7 @@ export const adminEndpoints = {
     response: adminWithdrawalSchema,
     auth: false,
     json: true,
-    operator: ['finance', 'admin'],
+    permission: 'withdrawals.approve',
     summary: 'Approve a withdrawal under review',
   },
   adminWithdrawalPay: {
@@ -178,7 +118,7 @@ export const adminEndpoints = {
     response: adminWithdrawalSchema,
     auth: false,
     json: true,
-    operator: ['finance', 'admin'],
+    permission: 'withdrawals.pay',
     summary: 'Mark an approved withdrawal paid: the held money leaves the site',
   },
   adminWithdrawalReject: {
@@ -188,7 +128,7 @@ export const adminEndpoints = {
     response: adminWithdrawalSchema,
     auth: false,
     json: true,
-    operator: ['finance', 'admin'],
+    permission: 'withdrawals.reject',
     summary: 'Reject a withdrawal with a reason: the held money goes back to the member',
   },
   adminAdjust: {
@@ -198,8 +138,18 @@ export const adminEndpoints = {
     response: adminAdjustSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'members.adjust',
     summary: 'Adjust a member balance with a reason (admin only)',
+  },
+  adminAdjustApprove: {
+    method: 'POST',
+    path: '/api/admin/v1/members/adjust/approve',
+    request: adminAdjustApproveRequestSchema,
+    response: adminAdjustSchema,
+    auth: false,
+    json: true,
+    permission: 'members.adjust.approve',
+    summary: "A second operator approves a pending adjustment above the brand's threshold: posted once",
   },
   adminWaiveTurnover: {
     method: 'POST',
@@ -208,17 +158,8 @@ export const adminEndpoints = {
     response: adminWaiveTurnoverSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'members.turnover',
     summary: "Waive a member's remaining turnover requirement, with a reason (admin only)",
-  },
-  adminAudit: {
-    method: 'GET',
-    path: '/api/admin/v1/audit',
-    request: adminAuditQuerySchema,
-    response: adminAuditSchema,
-    auth: false,
-    operator: ['admin'],
-    summary: 'The append-only audit log of operator actions, newest first',
   },
   adminLatePayments: {
     method: 'GET',
@@ -226,7 +167,7 @@ export const adminEndpoints = {
     request: adminLatePaymentListQuerySchema,
     response: adminLatePaymentListSchema,
     auth: false,
-    operator: ['finance', 'admin'],
+    permission: 'deposits.read',
     summary:
       'Gateway payments that arrived for a failed or expired order (or another amount), held for finance',
   },
@@ -237,7 +178,7 @@ export const adminEndpoints = {
     response: adminLatePaymentSchema,
     auth: false,
     json: true,
-    operator: ['finance', 'admin'],
+    permission: 'deposits.act',
     summary: 'Resolve a held late payment once: credit it to the member, or record it as refunded outside',
   },
   adminJobAlerts: {
@@ -246,7 +187,7 @@ export const adminEndpoints = {
     request: adminJobAlertListQuerySchema,
     response: adminJobAlertListSchema,
     auth: false,
-    operator: ['admin'],
+    permission: 'jobs.read',
     summary: 'Alerts of the background jobs: stuck items, failing jobs, books audit mismatches',
   },
   adminJobAlertResolve: {
@@ -256,7 +197,7 @@ export const adminEndpoints = {
     response: adminJobAlertSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'jobs.act',
     summary: 'Mark a job alert as handled (audited)',
   },
   adminTransferRetry: {
@@ -266,7 +207,7 @@ export const adminEndpoints = {
     response: adminTransferSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'transfers.retry',
     summary: 'Send a stuck venue transfer back to the reconciler (attempts reset; audited)',
   },
   adminBooksAudit: {
@@ -276,7 +217,7 @@ export const adminEndpoints = {
     response: adminBooksAuditSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'books.audit',
     summary: 'Run the reconciling books audit now; a mismatch also raises a job alert',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -39,7 +39,7 @@ export const casinoEndpoints = {
     request: heartbeatRequestSchema,
     response: heartbeatResultSchema,
     auth: true,
-    json: true,
+    // Form-encoded like SPEC.md's other calls: of them, only the task calls ask for JSON.
     summary: 'Heartbeat (SPEC.md §7) every 30 s while logged in: keeps the open game session alive',
   },
   venueBack: {
@@ -99,7 +99,7 @@ export const casinoEndpoints = {
     request: adminVenueTotalsQuerySchema,
     response: adminVenueTotalsSchema,
     auth: false,
-    operator: ['admin', 'finance'],
+    permission: 'venues.read',
     summary: 'Per-venue rounds, stake, valid stake, payout and house result over a date preset',
   },
   adminVenuePull: {
@@ -109,7 +109,7 @@ export const casinoEndpoints = {
     response: adminVenuePullResultSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'venues.act',
     summary: "Re-pull a venue's bet records for a time window (idempotent)",
   },
   adminVenueMaintenance: {
@@ -119,7 +119,7 @@ export const casinoEndpoints = {
     response: adminVenueMaintenanceResultSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'venues.act',
     summary: 'Put a venue or one of its games under maintenance, or take it out',
   },
 } as const satisfies Record<string, EndpointDef>;

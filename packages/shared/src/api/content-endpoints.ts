@@ -81,7 +81,7 @@ export const contentEndpoints = {
     request: empty,
     response: adminArticlesSchema,
     auth: false,
-    operator: ['admin'],
+    permission: 'content.read',
     summary: 'Every article of the brand (help, tutorials, sponsor) for editing',
   },
   adminContentArticle: {
@@ -91,7 +91,7 @@ export const contentEndpoints = {
     response: articleSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'content.write',
     summary: 'Edit an article (title, summary, content blocks); audited',
   },
   adminPromos: {
@@ -100,7 +100,7 @@ export const contentEndpoints = {
     request: empty,
     response: adminPromosSchema,
     auth: false,
-    operator: ['admin'],
+    permission: 'content.read',
     summary: 'Every promotion of the brand, enabled or not, for editing',
   },
   adminPromoUpdate: {
@@ -110,7 +110,7 @@ export const contentEndpoints = {
     response: adminPromoSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'content.write',
     summary: 'Edit a promotion (texts, time window, enabled, popup); audited',
   },
   adminPromoApplications: {
@@ -119,7 +119,7 @@ export const contentEndpoints = {
     request: adminPromoApplicationsQuerySchema,
     response: adminPromoApplicationsSchema,
     auth: false,
-    operator: ['admin', 'finance'],
+    permission: 'promos.review',
     summary: 'Applications for promotions, newest first',
   },
   adminPromoReview: {
@@ -129,7 +129,7 @@ export const contentEndpoints = {
     response: adminPromoApplicationSchema,
     auth: false,
     json: true,
-    operator: ['admin', 'finance'],
+    permission: 'promos.review',
     summary: 'Approve (pays the bonus once) or reject a pending application; audited',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OperatorRole } from './contract/admin.ts';
+import type { OperatorPermission } from '../operators/permissions.ts';
 
 /**
  * The API contract: one entry per endpoint, used by the server (validation, OpenAPI) and by the
@@ -23,6 +23,13 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   multipart?: true;
   /** Only mounted in sandbox mode (never with NODE_ENV=production). */
   sandbox?: boolean;
-  /** An operator endpoint (`Authorization: Bearer <operator token>`), open to these roles. */
-  operator?: readonly OperatorRole[];
+  /**
+   * An operator endpoint (`Authorization: Bearer <operator token>`): the action it performs, open
+   * to the roles that hold it in the permission map (packages/shared/src/operators/permissions.ts).
+   * Every endpoint under `/api/admin/` declares one (the login excepted: `operatorLogin`); the
+   * server's registrar refuses to register one that does not.
+   */
+  permission?: OperatorPermission;
+  /** The operator login itself: under `/api/admin/`, taken before there is an operator. */
+  operatorLogin?: true;
 }

@@ -7,6 +7,11 @@ import type { EndpointDef } from './endpoint-def.ts';
 import { feedbackEndpoints } from './feedback-endpoints.ts';
 import { liveTablesEndpoints } from './live-tables-endpoints.ts';
 import { messagesEndpoints } from './messages-endpoints.ts';
+import { operatorsEndpoints } from './operators-endpoints.ts';
+// protection (issue 25)
+import { protectionEndpoints } from './protection-endpoints.ts';
+// service-desk (issue 26)
+import { serviceDeskEndpoints } from './service-desk-endpoints.ts';
 import { sportsbookEndpoints } from './sportsbook-endpoints.ts';
 import { tasksEndpoints } from './tasks-endpoints.ts';
 import { vipEndpoints } from './vip-endpoints.ts';
@@ -52,6 +57,10 @@ import {
 import { gameListQuerySchema, gameListSchema } from './contract/games.ts';
 import { memberInfoSchema } from './contract/member.ts';
 import { healthSchema, preInfoSchema, siteConfigSchema } from './contract/site.ts';
+
+import { reportsEndpoints } from './reports-endpoints.ts';
+// verification (issue 25)
+import { verificationEndpoints } from './verification-endpoints.ts';
 
 const empty = z.object({});
 
@@ -274,7 +283,9 @@ export const endpoints = {
     summary: 'Remove a withdrawal account',
   },
   ...walletEndpoints,
+  ...operatorsEndpoints,
   ...adminEndpoints,
+  ...reportsEndpoints,
   ...sportsbookEndpoints,
   ...casinoEndpoints,
   ...liveTablesEndpoints,
@@ -284,6 +295,12 @@ export const endpoints = {
   ...messagesEndpoints,
   ...feedbackEndpoints,
   ...agentEndpoints,
+  // verification (issue 25)
+  ...verificationEndpoints,
+  // service-desk (issue 26)
+  ...serviceDeskEndpoints,
+  // protection (issue 25)
+  ...protectionEndpoints,
   sandboxLastCode: {
     method: 'GET',
     path: '/api/sandbox/v1/last-code',

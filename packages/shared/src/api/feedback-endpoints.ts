@@ -78,7 +78,7 @@ export const feedbackEndpoints = {
     request: adminFeedbackListQuerySchema,
     response: adminFeedbackListSchema,
     auth: false,
-    operator: ['admin', 'finance'],
+    permission: 'feedback.read',
     summary: "The brand's feedback threads, by status, latest activity first",
   },
   adminFeedbackDetail: {
@@ -87,7 +87,7 @@ export const feedbackEndpoints = {
     request: feedbackDetailQuerySchema,
     response: adminFeedbackDetailSchema,
     auth: false,
-    operator: ['admin', 'finance'],
+    permission: 'feedback.read',
     summary: 'One feedback thread with its messages (audited read)',
   },
   adminFeedbackReply: {
@@ -97,7 +97,7 @@ export const feedbackEndpoints = {
     response: adminFeedbackDetailSchema,
     auth: false,
     json: true,
-    operator: ['admin', 'finance'],
+    permission: 'feedback.reply',
     summary: 'Answer a feedback thread (status replied; audited)',
   },
   adminFeedbackClose: {
@@ -107,7 +107,7 @@ export const feedbackEndpoints = {
     response: adminFeedbackDetailSchema,
     auth: false,
     json: true,
-    operator: ['admin', 'finance'],
+    permission: 'feedback.reply',
     summary: 'Close a feedback thread (no more messages; audited)',
   },
   adminUploadImage: {
@@ -117,7 +117,7 @@ export const feedbackEndpoints = {
     response: rawImageSchema,
     auth: false,
     raw: 'image/webp',
-    operator: ['admin', 'finance'],
+    permission: 'feedback.read',
     summary: "A member's upload of the brand, as the server's re-encoding (image/webp)",
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -56,7 +56,7 @@ export const messagesEndpoints = {
     response: adminNoticeSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'notices.write',
     summary: 'Publish a system notice to a brand (or every brand), optionally from a VIP level up',
   },
   adminNoticeList: {
@@ -65,7 +65,7 @@ export const messagesEndpoints = {
     request: adminNoticeListQuerySchema,
     response: adminNoticeListSchema,
     auth: false,
-    operator: ['admin'],
+    permission: 'content.read',
     summary: "A brand's system notices (or those to every brand), newest first",
   },
   adminNoticeWithdraw: {
@@ -75,7 +75,7 @@ export const messagesEndpoints = {
     response: adminNoticeSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'notices.write',
     summary: 'Withdraw a system notice: members no longer see it',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveRoundSchema } from './contract/live-tables.ts';
+import { deskMessageSchema } from './contract/service-desk.ts';
 import { liveStateSchema } from './contract/sportsbook.ts';
 import { balanceSchema } from './contract/wallet.ts';
 
@@ -28,10 +29,32 @@ export const REALTIME_CLOSE_TOO_MANY_SOCKETS = 4429;
 export const REALTIME_TOPICS = ['odds', 'live'] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 
+/** A place in one topic's stream: the stream's epoch and a sequence in it. */
+export const streamPositionSchema = z.object({
+  epoch: z.string().min(1).max(64),
+  seq: z.number().int().nonnegative(),
+});
+export type StreamPosition = z.infer<typeof streamPositionSchema>;
+
+/**
+ * Where a client stands in the public topics' streams (issue 27): per topic, the last position it
+ * applied. A client that reconnects — to any instance — sends it with its subscription and gets
+ * what it missed, or a `resync` when the stream no longer reaches back.
+ */
+export const topicPositionSchema = z.object({
+  odds: streamPositionSchema.optional(),
+  live: streamPositionSchema.optional(),
+});
+export type TopicPosition = z.infer<typeof topicPositionSchema>;
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(16).max(256) }),
   z.object({ type: z.literal('ping') }),
-  z.object({ type: z.literal('subscribe'), topics: z.array(z.enum(REALTIME_TOPICS)).min(1).max(4) }),
+  z.object({
+    type: z.literal('subscribe'),
+    topics: z.array(z.enum(REALTIME_TOPICS)).min(1).max(4),
+    since: topicPositionSchema.optional(),
+  }),
   z.object({ type: z.literal('unsubscribe'), topics: z.array(z.enum(REALTIME_TOPICS)).min(1).max(4) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -64,9 +87,29 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('balance'), data: balanceSchema }),
-  z.object({ type: z.literal('odds'), data: oddsUpdateSchema }),
-  z.object({ type: z.literal('live'), data: liveRoundSchema }),
+  /**
+   * `seq` is the stream position of the newest change the message carries and `epoch` the
+   * stream's; a client applies a message only past the position it holds.
+   */
+  z.object({ type: z.literal('odds'), data: oddsUpdateSchema, seq: z.number().int(), epoch: z.string() }),
+  z.object({ type: z.literal('live'), data: liveRoundSchema, seq: z.number().int(), epoch: z.string() }),
+  /**
+   * The stream no longer reaches back to the position the client sent (another epoch, or too far
+   * behind): it re-reads the topics' state over HTTP and carries on from the messages that follow.
+   */
+  z.object({ type: z.literal('resync'), topics: z.array(z.enum(REALTIME_TOPICS)) }),
   /** The member's unread message count changed (issue 13). */
   z.object({ type: z.literal('messages'), data: z.object({ unread: z.number().int() }) }),
+  /**
+   * service-desk (issue 26, decision 0064): a message of one of the member's conversations (null:
+   * something changed — an assignment, a read mark — fetch after the last seq held), or the agent
+   * typing. The client applies a message only at the next seq it expects; a gap is fetched.
+   */
+  z.object({
+    type: z.literal('desk'),
+    conversationId: z.string(),
+    message: deskMessageSchema.nullable(),
+    typing: z.boolean().optional(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

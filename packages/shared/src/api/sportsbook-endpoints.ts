@@ -10,6 +10,7 @@ import {
   adminMemberBetsQuerySchema,
   adminMemberBetsSchema,
   adminSportsLimitsRequestSchema,
+  adminSportsMatchesQuerySchema,
   betDetailQuerySchema,
   betRecordsQuerySchema,
   betRecordsSchema,
@@ -146,6 +147,15 @@ export const sportsbookEndpoints = {
     auth: true,
     summary: 'One bet of the member with its legs',
   },
+  adminSportsMatches: {
+    method: 'GET',
+    path: '/api/admin/v1/sports/matches',
+    request: adminSportsMatchesQuerySchema,
+    response: matchListSchema,
+    auth: false,
+    permission: 'sports.read',
+    summary: "The trading room's matches of a sport, by status, with their main markets and odds",
+  },
   adminSportsMarketStatus: {
     method: 'POST',
     path: '/api/admin/v1/sports/market/status',
@@ -153,7 +163,7 @@ export const sportsbookEndpoints = {
     response: marketSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'sports.trade',
     summary: 'Suspend or reopen a market',
   },
   adminSportsMatchStatus: {
@@ -163,7 +173,7 @@ export const sportsbookEndpoints = {
     response: adminMatchActionSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'sports.trade',
     summary: 'Suspend or reopen a whole match',
   },
   adminSportsMatchResult: {
@@ -173,7 +183,7 @@ export const sportsbookEndpoints = {
     response: adminMatchActionSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'sports.trade',
     summary: 'Enter or correct a result: settles, or re-settles with adjusting entries',
   },
   adminSportsMatchVoid: {
@@ -183,7 +193,7 @@ export const sportsbookEndpoints = {
     response: adminMatchActionSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'sports.trade',
     summary: 'Cancel a match: every bet on it is voided and refunded (parlay legs count as void)',
   },
   adminSportsLimits: {
@@ -193,7 +203,7 @@ export const sportsbookEndpoints = {
     response: sportsLimitsSchema,
     auth: false,
     json: true,
-    operator: ['admin'],
+    permission: 'sports.trade',
     summary: "Set a brand's stake limits, maximum payout and in-play delay",
   },
   adminSportsMemberBets: {
@@ -202,7 +212,7 @@ export const sportsbookEndpoints = {
     request: adminMemberBetsQuerySchema,
     response: adminMemberBetsSchema,
     auth: false,
-    operator: ['finance', 'admin'],
+    permission: 'sports.read',
     summary: "A member's sports bets, newest first",
   },
   adminSportsLiability: {
@@ -211,7 +221,7 @@ export const sportsbookEndpoints = {
     request: adminLiabilityQuerySchema,
     response: adminLiabilitySchema,
     auth: false,
-    operator: ['finance', 'admin'],
+    permission: 'sports.read',
     summary: 'Liability per market and outcome of a match for one brand',
   },
 } as const satisfies Record<string, EndpointDef>;

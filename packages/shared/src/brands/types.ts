@@ -1,29 +1,10 @@
 import { z } from 'zod';
 
-/** The 19 site codes of SPEC.md §1. */
-export const SITE_CODES = [
-  '10001',
-  '188',
-  'betwin',
-  'blhg',
-  'blty',
-  'by',
-  'ddh',
-  'hgty',
-  'hgtyc',
-  'hx',
-  'jinb',
-  'jins',
-  'ky',
-  'ld',
-  'ny',
-  'pgdz',
-  'tyc',
-  'yhgj',
-  'ylhg',
-] as const;
+// The site codes live in a leaf without zod, so a bundle that needs only the list (the console)
+// does not bring the schema library with it.
+import { SITE_CODES, type SiteCode } from './site-codes.ts';
 
-export type SiteCode = (typeof SITE_CODES)[number];
+export { SITE_CODES, type SiteCode };
 export const DEFAULT_SITE_CODE: SiteCode = 'hgtyc';
 
 export function isSiteCode(value: unknown): value is SiteCode {

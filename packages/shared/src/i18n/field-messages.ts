@@ -45,6 +45,27 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.feedbackImages': '最多上传3张不同的图片',
     'field.uploadId': '图片编号无效',
     'field.replyText': '请填写回复内容（1-1000字）',
+    // console (issue 24)
+    'field.noteText': '请填写备注（2-500字）',
+    'field.recordKind': '请选择正确的记录类型',
+    'field.dateRange': '请选择正确的日期范围（最多92天）',
+    // verification (issue 25)
+    'field.birthDate': '请输入正确的出生日期（年-月-日）',
+    'field.kycDocumentKind': '请选择证件类型',
+    'field.kycReason': '请填写原因（1-200字）',
+    'field.riskNote': '请填写处理记录（1-500字）',
+    // service-desk (issue 26)
+    'field.guestToken': '会话凭证无效，请重新发起咨询',
+    'field.deskEmpty': '请输入消息内容或选择图片',
+    'field.image': '图片数据无效',
+    'field.deskUrl': '外部客服地址须以 https:// 或 http:// 开头',
+    // protection (issue 25)
+    'field.limitKind': '请选择限额类型',
+    'field.limitPeriod': '请选择限额周期',
+    'field.timeoutHours': '请选择暂停时长（24小时至6周）',
+    'field.exclusionMonths': '请选择自我排除期限（6个月、1年、2年或5年）',
+    'field.confirm': '请确认您已了解此操作的后果',
+    'field.realityMinutes': '请选择提醒间隔',
   },
   'en-US': {
     'field.username': 'The account name must be 4-11 letters or digits',
@@ -89,5 +110,26 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.feedbackImages': 'At most 3 different images',
     'field.uploadId': 'Invalid image id',
     'field.replyText': 'Please write a reply (1-1000 characters)',
+    // console (issue 24)
+    'field.noteText': 'Please write a note (2-500 characters)',
+    'field.recordKind': 'Please choose a valid record kind',
+    'field.dateRange': 'Please choose a valid date range (at most 92 days)',
+    // verification (issue 25)
+    'field.birthDate': 'Please enter a valid date of birth (YYYY-MM-DD)',
+    'field.kycDocumentKind': 'Please choose a document type',
+    'field.kycReason': 'Please give a reason (1-200 characters)',
+    'field.riskNote': 'Please write what was done (1-500 characters)',
+    // service-desk (issue 26)
+    'field.guestToken': 'Invalid conversation key; please start again',
+    'field.deskEmpty': 'Please write a message or choose an image',
+    'field.image': 'Invalid image data',
+    'field.deskUrl': 'The external desk address must start with https:// or http://',
+    // protection (issue 25)
+    'field.limitKind': 'Please choose a kind of limit',
+    'field.limitPeriod': 'Please choose a period',
+    'field.timeoutHours': 'Please choose a break from 24 hours to 6 weeks',
+    'field.exclusionMonths': 'Please choose 6 months, 1, 2 or 5 years',
+    'field.confirm': 'Please confirm that you understand what this does',
+    'field.realityMinutes': 'Please choose a reminder interval',
   },
 };

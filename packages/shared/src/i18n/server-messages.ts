@@ -18,6 +18,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     CONFLICT: '数据已发生变化，请刷新后重试',
     BUSY_RETRY: '系统繁忙，请稍后重试',
     TIMED_OUT: '处理超时，请稍后重试',
+    DRAINING: '服务正在重启，请稍后再试',
     ACCOUNT_OR_PASSWORD: '账号或密码错误',
     ACCOUNT_LOCKED: '登录失败次数过多，账户已临时锁定，请{minutes}分钟后再试',
     ACCOUNT_DISABLED: '账户已被停用，请联系在线客服',
@@ -72,6 +73,12 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     OPERATOR_OTP_REQUIRED: '请输入身份验证器中的6位动态码',
     OPERATOR_OTP_WRONG: '动态码错误，请重试',
     OPERATOR_NOT_FOUND: '运营账号不存在',
+    OPERATOR_EXISTS: '该运营账号已存在',
+    OPERATOR_TOTP_SETUP: '请先绑定身份验证器（两步验证）后再进行操作',
+    FOUR_EYES_SAME_OPERATOR: '同一运营人员不能重复审批，需由另一位运营人员复核',
+    FOUR_EYES_OWN_REQUEST: '不能审批自己发起的申请，需由另一位运营人员复核',
+    APPROVAL_NOT_FOUND: '审批单不存在',
+    APPROVAL_DECIDED: '该审批单已处理',
     SIGNATURE_INVALID: '签名校验失败',
     MEMBER_NOT_FOUND: '会员不存在',
     ORDER_NOT_FOUND: '订单不存在',
@@ -102,6 +109,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     TABLE_NOT_FOUND: '桌台不存在',
     BETTING_CLOSED: '本局已停止下注，请等待下一局',
     ROUND_LIMIT: '本局下注已达上限（{limit}）',
+    SIDE_LIMIT: '本局该注区下注已达上限（{max}）',
     SHOE_NOT_FOUND: '牌靴不存在',
 
     // ── vip ──
@@ -139,7 +147,45 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     FEEDBACK_OPEN_LIMIT: '您有{limit}条反馈正在处理中，请等待回复后再提交',
     FEEDBACK_THREAD_FULL: '该反馈的消息已达上限，请重新提交新的反馈',
 
+    // ── protection (issue 25) ──
+    PROTECTION_TIMEOUT: '您正在暂停游戏（冷静期），{until}前不能投注、存款或转入场馆；取款和查询余额不受影响',
+    PROTECTION_SELF_EXCLUDED:
+      '您已自我排除，{until}前不能投注、存款、转入场馆或领取优惠；取款和查询余额不受影响',
+    PROTECTION_DEPOSIT_DAY: '已达到您设置的24小时存款限额{amount}，{resets}后可再次存款',
+    PROTECTION_DEPOSIT_WEEK: '已达到您设置的7天存款限额{amount}，{resets}后可再次存款',
+    PROTECTION_DEPOSIT_MONTH: '已达到您设置的本月存款限额{amount}，{resets}后重置',
+    PROTECTION_LOSS_DAY: '此笔投注将超过您设置的24小时亏损限额{amount}，{resets}后重置',
+    PROTECTION_LOSS_WEEK: '此笔投注将超过您设置的7天亏损限额{amount}，{resets}后重置',
+    PROTECTION_LOSS_MONTH: '此笔投注将超过您设置的本月亏损限额{amount}，{resets}后重置',
+    PROTECTION_STAKE_LIMIT: '单笔投注不能超过您设置的单注上限{amount}',
+    PROTECTION_PLAY_TIME: '今日游戏时间已达到您设置的{amount}分钟上限，{resets}后重置',
+    PROTECTION_COOLING_OFF: '提高或取消限额需经过24小时冷静期，请于{from}后再确认',
+    PROTECTION_NOTHING_PENDING: '没有待确认的限额调整',
+    PROTECTION_ALREADY_EXCLUDED: '您正处于暂停游戏或自我排除期间，结束前无法更改',
+    PROTECTION_NOT_ENDED: '自我排除尚未结束，不能提前解除（{until}后可申请恢复）',
+    PROTECTION_LIMIT_SAME: '新限额与当前限额相同',
+
     // ── agent and share-to-earn ──
+
+    // ── verification (issue 25) ──
+    KYC_REQUIRED: '提现前请先完成身份认证（实名、出生日期及证件照片）',
+    KYC_PENDING: '身份认证审核中，审核通过后即可提现',
+    KYC_UNDERAGE: '未满18周岁不能使用本平台',
+    KYC_LOCKED: '身份认证审核中或已通过，资料不能修改',
+    KYC_INCOMPLETE: '请先填写实名和出生日期，并上传证件正反面、自拍照和地址证明',
+    KYC_STATE: '该认证当前状态不能执行此操作',
+    KYC_NOT_FOUND: '认证资料不存在',
+    RISK_ALERT_NOT_FOUND: '风险提醒不存在或已处理',
+    // ── service-desk (issue 26) ──
+    DESK_NOT_FOUND: '会话不存在',
+    DESK_CLOSED: '该会话已结束，如有问题请重新咨询',
+    DESK_OPEN_LIMIT: '您有{limit}个会话尚未结束，请先结束后再发起',
+    DESK_IMAGE_INVALID: '图片无效或已失效，请重新上传',
+    DESK_GUEST_IMAGE: '游客无法发送图片，请登录后再试',
+    DESK_NOT_YOURS: '该会话不在您的名下',
+    DESK_AGENT_UNAVAILABLE: '该客服不在线或接待已满',
+    DESK_EXTERNAL: '本站使用外部客服系统',
+    DESK_FULL: '该会话的消息已达上限，请重新发起咨询',
   },
   'en-US': {
     BAD_REQUEST: 'Invalid request parameters',
@@ -156,6 +202,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     CONFLICT: 'The data has changed, please refresh and try again',
     BUSY_RETRY: 'The system is busy, please try again',
     TIMED_OUT: 'The request took too long, please try again later',
+    DRAINING: 'The server is restarting, please try again shortly',
     ACCOUNT_OR_PASSWORD: 'Wrong account or password',
     ACCOUNT_LOCKED: 'Too many failed logins; the account is locked, try again in {minutes} minutes',
     ACCOUNT_DISABLED: 'This account is disabled, please contact customer service',
@@ -210,6 +257,12 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     OPERATOR_OTP_REQUIRED: 'Enter the 6-digit code from your authenticator app',
     OPERATOR_OTP_WRONG: 'Wrong one-time code, please try again',
     OPERATOR_NOT_FOUND: 'No such operator',
+    OPERATOR_EXISTS: 'This operator name is taken',
+    OPERATOR_TOTP_SETUP: 'Set up your authenticator app (two-step verification) before going on',
+    FOUR_EYES_SAME_OPERATOR: 'The same operator cannot approve twice: a second operator must approve',
+    FOUR_EYES_OWN_REQUEST: 'You cannot approve your own request: a second operator must approve',
+    APPROVAL_NOT_FOUND: 'No such approval request',
+    APPROVAL_DECIDED: 'This approval request has already been decided',
     SIGNATURE_INVALID: 'Signature check failed',
     MEMBER_NOT_FOUND: 'No such member',
     ORDER_NOT_FOUND: 'No such order',
@@ -240,6 +293,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     TABLE_NOT_FOUND: 'This table does not exist',
     BETTING_CLOSED: 'Betting has closed for this round; please wait for the next one',
     ROUND_LIMIT: 'You have reached the limit for this round ({limit})',
+    SIDE_LIMIT: 'You have reached the limit for this side in this round ({max})',
     SHOE_NOT_FOUND: 'This shoe does not exist',
 
     // ── vip ──
@@ -277,7 +331,54 @@ export const SERVER_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     FEEDBACK_OPEN_LIMIT: 'You have {limit} feedback items in progress; please wait for a reply',
     FEEDBACK_THREAD_FULL: 'This feedback has reached its message limit; please submit a new one',
 
+    // ── protection (issue 25) ──
+    PROTECTION_TIMEOUT:
+      'You are taking a break until {until}: no bets, deposits or transfers into games until then; withdrawals and your balance stay available',
+    PROTECTION_SELF_EXCLUDED:
+      'You have excluded yourself until {until}: no bets, deposits, transfers into games or rewards until then; withdrawals and your balance stay available',
+    PROTECTION_DEPOSIT_DAY:
+      'This deposit would pass your 24-hour deposit limit of {amount}; it resets at {resets}',
+    PROTECTION_DEPOSIT_WEEK:
+      'This deposit would pass your 7-day deposit limit of {amount}; it resets at {resets}',
+    PROTECTION_DEPOSIT_MONTH:
+      'This deposit would pass your monthly deposit limit of {amount}; it resets at {resets}',
+    PROTECTION_LOSS_DAY: 'This bet could pass your 24-hour loss limit of {amount}; it resets at {resets}',
+    PROTECTION_LOSS_WEEK: 'This bet could pass your 7-day loss limit of {amount}; it resets at {resets}',
+    PROTECTION_LOSS_MONTH: 'This bet could pass your monthly loss limit of {amount}; it resets at {resets}',
+    PROTECTION_STAKE_LIMIT: 'A single bet may not pass your maximum stake of {amount}',
+    PROTECTION_PLAY_TIME:
+      'You have reached your daily play-time limit of {amount} minutes; it resets at {resets}',
+    PROTECTION_COOLING_OFF: 'Raising or removing a limit waits 24 hours; you can confirm it after {from}',
+    PROTECTION_NOTHING_PENDING: 'There is no limit change waiting for confirmation',
+    PROTECTION_ALREADY_EXCLUDED:
+      'You are taking a break or are self-excluded; this cannot change before it ends',
+    PROTECTION_NOT_ENDED:
+      'Your self-exclusion has not ended and cannot be lifted early (you can ask to reopen after {until})',
+    PROTECTION_LIMIT_SAME: 'The new limit is the same as the current one',
+
     // ── agent and share-to-earn ──
+
+    // ── verification (issue 25) ──
+    KYC_REQUIRED:
+      'Please verify your identity (real name, date of birth and ID documents) before withdrawing',
+    KYC_PENDING: 'Your identity verification is being reviewed; you can withdraw once it is approved',
+    KYC_UNDERAGE: 'You must be 18 or older to use this site',
+    KYC_LOCKED: 'Your verification is under review or approved and cannot be changed',
+    KYC_INCOMPLETE:
+      'Please give your real name and date of birth and upload the ID front and back, a selfie and a proof of address',
+    KYC_STATE: 'This verification cannot be decided in its current state',
+    KYC_NOT_FOUND: 'Verification documents not found',
+    RISK_ALERT_NOT_FOUND: 'Risk alert not found or already resolved',
+    // ── service-desk (issue 26) ──
+    DESK_NOT_FOUND: 'No such conversation',
+    DESK_CLOSED: 'This conversation has ended; please start a new one',
+    DESK_OPEN_LIMIT: 'You have {limit} conversations open; please end one first',
+    DESK_IMAGE_INVALID: 'An image is invalid or expired, please upload it again',
+    DESK_GUEST_IMAGE: 'Guests cannot send images; please log in',
+    DESK_NOT_YOURS: 'This conversation is not assigned to you',
+    DESK_AGENT_UNAVAILABLE: 'That agent is offline or has no room',
+    DESK_EXTERNAL: 'This site uses an external service desk',
+    DESK_FULL: 'This conversation has reached its message limit; please start a new one',
   },
 };
 

@@ -1,15 +1,15 @@
 import { minorToDecimalString as wire } from '@houseline/shared/money/amount';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requestMeta } from '../../platform/http/request-meta.ts';
+import type { Operator } from '../operators/operators.service.ts';
 import type { DepositRow } from '../wallet/deposit.service.ts';
-import type { WithdrawAction, WithdrawRow } from '../wallet/withdraw.service.ts';
+import type { WithdrawAction, WithdrawRow, WithdrawService } from '../wallet/withdraw.service.ts';
 import type { AdminService } from './admin.service.ts';
-import type { Operator, OperatorsService } from './operators.service.ts';
 
 export interface AdminRoutesDeps {
-  operators: OperatorsService;
   admin: AdminService;
+  /** For the number of approvals an order needs (four eyes). */
+  withdrawals: Pick<WithdrawService, 'approvalsNeeded'>;
 }
 
 function presentDeposit(row: DepositRow, username: string) {
@@ -30,7 +30,8 @@ function presentDeposit(row: DepositRow, username: string) {
   };
 }
 
-function presentWithdrawal(row: WithdrawRow, username: string) {
+function presentWithdrawal(row: WithdrawRow, username: string, approvalsNeeded: number) {
+  const done = row.status === 'approved' || row.status === 'paid';
   return {
     orderNo: row.orderNo,
     memberId: row.memberId.toString(),
@@ -41,34 +42,23 @@ function presentWithdrawal(row: WithdrawRow, username: string) {
     status: row.status as 'requested',
     accountLabel: row.accountLabel,
     reason: row.reason,
+    approvals: done ? approvalsNeeded : row.firstApprovedBy !== null ? 1 : 0,
+    approvalsNeeded,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /**
- * The operator API: operators log in (attempt limits, optional TOTP), log out and revoke;
- * finance and admins list and settle deposits and withdrawals; admins adjust balances, waive
- * turnover and disable members. Routes validate (the contract), call a service and shape the answer.
+ * The operator API's money and member actions: deposits and withdrawals (four eyes above the
+ * brand's threshold), adjustments, turnover waivers and member status. The registrar has checked
+ * the permission and the brand; routes validate (the contract), call a service and shape the answer.
  */
 export function registerAdminRoutes(endpoint: EndpointRegistrar, deps: AdminRoutesDeps): void {
-  const { operators, admin } = deps;
+  const { admin, withdrawals } = deps;
   const operatorOf = (request: { operator?: unknown }) => request.operator as Operator;
-  const done = { done: true as const };
-
-  endpoint('adminLogin', async (request, input) => operators.login(input, requestMeta(request)));
-  endpoint('adminLogout', async (request) => {
-    await operators.logout(operatorOf(request), request.siteCode);
-    return done;
-  });
-  endpoint('adminRevokeOperator', async (request, input) => ({
-    username: input.username,
-    sessionsEnded: await operators.revokeSessions(operatorOf(request), request.siteCode, input.username),
-  }));
-  endpoint('adminTotpEnroll', async (request) => operators.enrollTotp(operatorOf(request), request.siteCode));
-  endpoint('adminTotpVerify', async (request, input) =>
-    operators.verifyTotp(operatorOf(request), request.siteCode, input.code),
-  );
+  const withdrawal = (row: WithdrawRow, username: string) =>
+    presentWithdrawal(row, username, withdrawals.approvalsNeeded(row));
 
   endpoint('adminDeposits', async (request, input) => {
     const { rows, total } = await admin.depositList(request.siteCode, input);
@@ -86,13 +76,13 @@ export function registerAdminRoutes(endpoint: EndpointRegistrar, deps: AdminRout
 
   endpoint('adminWithdrawals', async (request, input) => {
     const { rows, total } = await admin.withdrawalList(request.siteCode, input);
-    return { list: rows.map((r) => presentWithdrawal(r.order, r.username)), total };
+    return { list: rows.map((r) => withdrawal(r.order, r.username)), total };
   });
   const withdrawalAction = (action: WithdrawAction) =>
     (async (request, input) => {
       if (action === 'reject' && !input.reason) throw new AppError('BAD_REQUEST', { detail: 'reason' });
       const row = await admin.withdrawalAction(operatorOf(request), request.siteCode, action, input);
-      return presentWithdrawal(row, await admin.usernameOf(row.memberId));
+      return withdrawal(row, await admin.usernameOf(row.memberId));
     }) satisfies Parameters<typeof endpoint<'adminWithdrawalReview'>>[1];
   endpoint('adminWithdrawalReview', withdrawalAction('review'));
   endpoint('adminWithdrawalApprove', withdrawalAction('approve'));
@@ -102,6 +92,9 @@ export function registerAdminRoutes(endpoint: EndpointRegistrar, deps: AdminRout
   endpoint('adminAdjust', async (request, input) =>
     admin.adjust(operatorOf(request), request.siteCode, input),
   );
+  endpoint('adminAdjustApprove', async (request, input) =>
+    admin.approveAdjust(operatorOf(request), request.siteCode, BigInt(input.approvalId)),
+  );
   endpoint('adminWaiveTurnover', async (request, input) =>
     admin.waiveTurnover(operatorOf(request), request.siteCode, input),
   );
@@ -110,9 +103,5 @@ export function registerAdminRoutes(endpoint: EndpointRegistrar, deps: AdminRout
   );
   endpoint('adminMemberEnable', async (request, input) =>
     admin.setMemberStatus(operatorOf(request), request.siteCode, input, 'active'),
-  );
-
-  endpoint('adminAudit', async (request, input) =>
-    operators.auditLog(request.siteCode, input.page, input.size),
   );
 }

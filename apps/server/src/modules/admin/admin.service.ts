@@ -1,49 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteCode } from '@houseline/shared/brands/types';
-import { parseAmountToMinor, minorToDecimalString as wire } from '@houseline/shared/money/amount';
+import { minorToDecimalString as wire } from '@houseline/shared/money/amount';
 import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
+import type { ApprovalsService, FourEyesThreshold } from '../operators/approvals.service.ts';
+import type { AuditPort } from '../operators/audit.service.ts';
+import type { Operator } from '../operators/operators.service.ts';
 import type { DepositService } from '../wallet/deposit.service.ts';
-import type { WithdrawAction, WithdrawService } from '../wallet/withdraw.service.ts';
+import type { WithdrawAction, WithdrawRow, WithdrawService } from '../wallet/withdraw.service.ts';
+import { type AdjustInput, createAdjustService } from './adjust.service.ts';
 import type { AdminRepository, PageQuery } from './admin.repository.ts';
-import type { Operator, OperatorsService } from './operators.service.ts';
+import type { AdminMembers, AdminWallet } from './admin-ports.ts';
 
-/** What admin needs of the member records (the member repository fits). */
-export interface AdminMembers {
-  findByUsername(
-    db: DbOrTx,
-    siteCode: string,
-    username: string,
-  ): Promise<{ id: bigint; username: string } | undefined>;
-  lockById(tx: DbOrTx, siteCode: string, id: bigint): Promise<unknown>;
-  update(tx: DbOrTx, siteCode: string, id: bigint, changes: { status: 'active' | 'disabled' }): Promise<void>;
-}
-
-/** What admin needs of the wallet module (its wallet-admin service fits). */
-export interface AdminWallet {
-  /** The currency of a site's wallet; throws WALLET_UNKNOWN when the site has no such wallet. */
-  currencyOf(siteCode: string, wallet: 'center' | 'usdt'): string;
-  /** The member's wallet account and the house adjustment account, created on first use. */
-  adjustmentAccounts(
-    siteCode: string,
-    memberId: bigint,
-    wallet: 'center' | 'usdt',
-    currency: string,
-  ): Promise<{ account: bigint; house: bigint }>;
-  /** Clears the member's remaining turnover in `tx`; returns the amount waived. */
-  waiveTurnover(tx: DbOrTx, siteCode: string, memberId: bigint, reference: string): Promise<bigint>;
-}
+export type { AdminMembers, AdminWallet } from './admin-ports.ts';
 
 export interface AdminServiceDeps {
   db: Db;
   repository: AdminRepository;
-  operators: OperatorsService;
+  audit: AuditPort;
+  approvals: ApprovalsService;
+  fourEyesThreshold: FourEyesThreshold;
   deposits: DepositService;
   withdrawals: WithdrawService;
-  ledger: LedgerService;
+  books: Pick<Books, 'transaction' | 'move'>;
   wallet: AdminWallet;
   members: AdminMembers;
   sessions: SessionService;
@@ -55,7 +37,12 @@ export interface AdminServiceDeps {
  * as its effect; events go out after the commit.
  */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, repository, operators, deposits, withdrawals, ledger, wallet, members, events } = deps;
+  const { db, repository, audit, deposits, withdrawals, wallet, members, events } = deps;
+  const adjustments = createAdjustService(deps);
+  const orderState = (row: { status: string; reason?: string | null; firstApprovedBy?: bigint | null }) => ({
+    status: row.status,
+    ...(row.firstApprovedBy ? { firstApprovedBy: row.firstApprovedBy.toString() } : {}),
+  });
 
   async function memberByName(siteCode: SiteCode, username: string) {
     const member = await members.findByUsername(db, siteCode, username);
@@ -76,18 +63,20 @@ export function createAdminService(deps: AdminServiceDeps) {
       action: 'confirm' | 'reject',
       input: { orderNo: string; reason?: string | undefined },
     ) {
-      const audit = (tx: DbOrTx) =>
-        operators.audit(
+      const status = action === 'confirm' ? 'succeeded' : 'failed';
+      const record = (tx: DbOrTx, before: { status: string }) =>
+        audit.record(tx, {
           operator,
           siteCode,
-          `deposit.${action}`,
-          input.orderNo,
-          { reason: input.reason ?? null },
-          tx,
-        );
+          action: `deposit.${action}`,
+          target: input.orderNo,
+          before: orderState(before),
+          after: { status },
+          detail: { reason: input.reason ?? null },
+        });
       return action === 'confirm'
-        ? deposits.confirm(siteCode, input.orderNo, audit)
-        : deposits.reject(siteCode, input.orderNo, input.reason ?? '', audit);
+        ? deposits.confirm(siteCode, input.orderNo, record)
+        : deposits.reject(siteCode, input.orderNo, input.reason ?? '', record);
     },
 
     async withdrawalAction(
@@ -96,70 +85,28 @@ export function createAdminService(deps: AdminServiceDeps) {
       action: WithdrawAction,
       input: { orderNo: string; reason?: string | undefined },
     ) {
-      return withdrawals.act(siteCode, input.orderNo, action, operator.id, input.reason, (tx) =>
-        operators.audit(
+      const record = (tx: DbOrTx, before: WithdrawRow, after: WithdrawRow) =>
+        audit.record(tx, {
           operator,
           siteCode,
-          `withdrawal.${action}`,
-          input.orderNo,
-          { reason: input.reason ?? null },
-          tx,
-        ),
-      );
+          action: `withdrawal.${action}`,
+          target: input.orderNo,
+          before: orderState(before),
+          after: orderState(after),
+          detail: { reason: input.reason ?? null },
+        });
+      return withdrawals.act(siteCode, input.orderNo, action, operator.id, input.reason, record);
     },
 
-    async adjust(
-      operator: Operator,
-      siteCode: SiteCode,
-      input: {
-        username: string;
-        wallet: 'center' | 'usdt';
-        amount: string;
-        reason: string;
-        requestId: string;
-      },
-    ) {
+    /** A manual adjustment: posted at once, or (above the brand's threshold) waiting for a second operator. */
+    async adjust(operator: Operator, siteCode: SiteCode, input: AdjustInput) {
       const member = await memberByName(siteCode, input.username);
-      const currency = wallet.currencyOf(siteCode, input.wallet);
-      const amount = parseAmountToMinor(input.amount);
-      const { account, house } = await wallet.adjustmentAccounts(siteCode, member.id, input.wallet, currency);
-      const result = await db.transaction(async (tx) => {
-        const posted = await ledger.post(
-          {
-            siteCode,
-            kind: 'adjust',
-            idempotencyKey: `adjust:${input.requestId}`,
-            reference: input.requestId,
-            memo: input.reason,
-            lines: [
-              { accountId: account, currency, amount },
-              { accountId: house, currency, amount: -amount },
-            ],
-          },
-          tx,
-        );
-        if (!posted.replayed) {
-          await operators.audit(
-            operator,
-            siteCode,
-            'member.adjust',
-            member.username,
-            {
-              wallet: input.wallet,
-              amount: wire(amount),
-              currency,
-              reason: input.reason,
-              requestId: input.requestId,
-            },
-            tx,
-          );
-        }
-        return posted;
-      });
-      events.balanceChanged(siteCode, member.id);
-      const after = result.postings.find((p) => p.accountId === account)?.balanceAfter ?? 0n;
-      return { balance: wire(after), currency };
+      return adjustments.adjust(operator, siteCode, member.id, { ...input, username: member.username });
     },
+
+    /** The second operator's approval of a pending adjustment. */
+    approveAdjust: (operator: Operator, siteCode: SiteCode, approvalId: bigint) =>
+      adjustments.approve(operator, siteCode, approvalId),
 
     async waiveTurnover(operator: Operator, siteCode: SiteCode, input: { username: string; reason: string }) {
       const member = await memberByName(siteCode, input.username);
@@ -171,14 +118,15 @@ export function createAdminService(deps: AdminServiceDeps) {
           member.id,
           `waive:${operator.id}:${randomUUID()}`,
         );
-        await operators.audit(
+        await audit.record(tx, {
           operator,
           siteCode,
-          'member.turnover.waive',
-          member.username,
-          { waived: wire(amount), reason: input.reason },
-          tx,
-        );
+          action: 'member.turnover.waive',
+          target: member.username,
+          before: { turnoverWaived: false },
+          after: { turnoverWaived: true, waived: wire(amount) },
+          detail: { reason: input.reason },
+        });
         return amount;
       });
       return { waived: wire(waived) };
@@ -196,18 +144,19 @@ export function createAdminService(deps: AdminServiceDeps) {
     ) {
       const member = await memberByName(siteCode, input.username);
       const sessionsEnded = await db.transaction(async (tx) => {
-        await members.lockById(tx, siteCode, member.id);
+        const before = await members.lockById(tx, siteCode, member.id);
         await members.update(tx, siteCode, member.id, { status });
         const ended =
           status === 'disabled' ? await deps.sessions.revokeAllForMember(member.id, undefined, tx) : 0;
-        await operators.audit(
+        await audit.record(tx, {
           operator,
           siteCode,
-          status === 'disabled' ? 'member.disable' : 'member.enable',
-          member.username,
-          { reason: input.reason, sessionsEnded: ended },
-          tx,
-        );
+          action: status === 'disabled' ? 'member.disable' : 'member.enable',
+          target: member.username,
+          before: { status: before?.status ?? null },
+          after: { status },
+          detail: { reason: input.reason, sessionsEnded: ended },
+        });
         return ended;
       });
       if (status === 'disabled') events.sessionsEnded(siteCode, member.id);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import { createAgentRepository } from './agent.repository.ts';
 import { registerAgentRoutes } from './agent.routes.ts';
 import { type AgentAccounts, type AgentService, createAgentService } from './agent.service.ts';
@@ -17,19 +17,17 @@ export function registerAgent(
   deps: {
     endpoint: EndpointRegistrar;
     db: Db;
-    ledger: Pick<LedgerService, 'post'>;
+    books: Pick<Books, 'transaction' | 'move'>;
     accounts: AgentAccounts;
-    balanceChanged?: (siteCode: string, memberId: bigint) => void;
     now?: (() => Date) | undefined;
   },
 ): ModuleRegistration<{ agent: AgentService }> {
   const agent = createAgentService({
     db: deps.db,
     repository: createAgentRepository(),
-    ledger: deps.ledger,
+    books: deps.books,
     accounts: deps.accounts,
     siteCodes: SITE_CODES,
-    ...(deps.balanceChanged ? { balanceChanged: deps.balanceChanged } : {}),
     ...(deps.now ? { now: deps.now } : {}),
   });
   registerAgentRoutes(deps.endpoint, { agent });

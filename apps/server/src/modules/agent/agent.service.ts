@@ -8,7 +8,7 @@ import { minorToDecimalString } from '@houseline/shared/money/amount';
 import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { LedgerAccountIds, LedgerService } from '../ledger/ledger.service.ts';
+import type { Books, LedgerAccountIds } from '../books/books.service.ts';
 import type { AgentRepository, TreeRow } from './agent.repository.ts';
 import {
   agentEnabled,
@@ -27,10 +27,9 @@ export type AgentAccounts = LedgerAccountIds;
 export interface AgentServiceDeps {
   db: Db;
   repository: AgentRepository;
-  ledger: Pick<LedgerService, 'post'>;
+  /** The books port: commissions, their balance pushed to the agent after the commit. */
+  books: Pick<Books, 'transaction' | 'move'>;
   accounts: AgentAccounts;
-  /** Pushes the new balance to the agent's sockets after a commission commits. */
-  balanceChanged?: (siteCode: string, memberId: bigint) => void;
   /** The brands whose commissions the job settles. */
   siteCodes: readonly string[];
   now?: () => Date;
@@ -51,9 +50,8 @@ function requireEnabled(siteCode: string): void {
 export function createAgentService({
   db,
   repository,
-  ledger,
+  books,
   accounts,
-  balanceChanged,
   siteCodes,
   now = () => new Date(),
 }: AgentServiceDeps) {
@@ -85,24 +83,23 @@ export function createAgentService({
     }
     const total = rows.reduce((s, r) => s + r.amount, 0n);
     const at = now();
-    const paid = await db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       if (!(await repository.claimPeriod(tx, siteCode, day.period, rows.length, total, at))) return false;
       for (const r of rows) {
         const center = centers.get(r.agentId) as bigint;
-        const posted = await ledger.post(
-          {
-            siteCode,
-            kind: 'agent_commission',
-            idempotencyKey: `agent:commission:${r.agentId}:${day.period}`,
-            reference: `agent:${day.period}`,
-            memo: 'agent commission',
-            lines: [
-              { accountId: center, currency, amount: r.amount },
-              { accountId: house, currency, amount: -r.amount },
-            ],
-          },
-          tx,
-        );
+        const posted = await books.move(tx, {
+          purpose: 'reward',
+          memberId: r.agentId,
+          siteCode,
+          kind: 'agent_commission',
+          idempotencyKey: `agent:commission:${r.agentId}:${day.period}`,
+          reference: `agent:${day.period}`,
+          memo: 'agent commission',
+          lines: [
+            { accountId: center, currency, amount: r.amount },
+            { accountId: house, currency, amount: -r.amount },
+          ],
+        });
         await repository.insertCommission(tx, {
           siteCode,
           memberId: r.agentId,
@@ -116,8 +113,6 @@ export function createAgentService({
       }
       return true;
     });
-    if (paid) for (const r of rows) balanceChanged?.(siteCode, r.agentId);
-    return paid;
   }
 
   return {

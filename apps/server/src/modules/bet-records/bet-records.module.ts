@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
+import type { ReadRouter } from '../../platform/db/read-router.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
 import type { BetService } from '../sportsbook/bet.service.ts';
@@ -21,6 +22,7 @@ export function registerBetRecords(
   deps: {
     endpoint: EndpointRegistrar;
     db: Db;
+    reads?: Pick<ReadRouter, 'forMember'> | undefined;
     sportsbook: Pick<BetService, 'byIds'>;
     venues: VenueRegistry;
     live?: LiveRecordsPort | undefined;
@@ -29,6 +31,7 @@ export function registerBetRecords(
 ): ModuleRegistration<{ records: BetRecordsService }> {
   const records = createBetRecordsService({
     db: deps.db,
+    reads: deps.reads,
     repository: createBetRecordsRepository(),
     sportsbook: deps.sportsbook,
     venues: deps.venues,

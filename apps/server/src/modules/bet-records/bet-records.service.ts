@@ -4,6 +4,7 @@ import type { Locale } from '@houseline/shared/api/headers';
 import { type DateRangePreset, dateRangePreset } from '@houseline/shared/dates/date-range-preset';
 import { minorToDecimalString as wire } from '@houseline/shared/money/amount';
 import type { Db } from '../../platform/db/client.ts';
+import type { ReadRouter } from '../../platform/db/read-router.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { BetService } from '../sportsbook/bet.service.ts';
 import type { VenueRegistry } from '../venues/venue-registry.service.ts';
@@ -60,6 +61,8 @@ export function presentVenueBet(row: VenueBetRecordRow, venueName: (code: string
  */
 export function createBetRecordsService(deps: {
   db: Db;
+  /** The page and its totals read from the read replica with read-your-writes (issue 27). */
+  reads?: Pick<ReadRouter, 'forMember'> | undefined;
   repository: BetRecordsRepository;
   sportsbook: Pick<BetService, 'byIds'>;
   venues: VenueRegistry;
@@ -67,7 +70,8 @@ export function createBetRecordsService(deps: {
   live?: LiveRecordsPort | undefined;
   now?: () => Date;
 }) {
-  const { db, repository, sportsbook, venues } = deps;
+  const { repository, sportsbook, venues } = deps;
+  const readDb = (siteCode: string, memberId: bigint) => deps.reads?.forMember(siteCode, memberId) ?? deps.db;
   const now = deps.now ?? (() => new Date());
   const nameOf = (locale: Locale) => (code: string) => venues.venue(code)?.names[locale] ?? code;
 
@@ -80,6 +84,7 @@ export function createBetRecordsService(deps: {
     ): Promise<BetRecords> {
       const range = dateRangePreset(q.preset as DateRangePreset, now());
       const all = q.product === 'all';
+      const db = readDb(siteCode, memberId);
       const page = await repository.page(db, {
         siteCode,
         memberId,
@@ -118,7 +123,7 @@ export function createBetRecordsService(deps: {
 
     /** One venue round of the member; another member's round and none at all: the same answer. */
     async venueDetail(siteCode: string, memberId: bigint, locale: Locale, id: number): Promise<VenueBet> {
-      const [row] = await repository.venueBets(db, siteCode, memberId, [BigInt(id)]);
+      const [row] = await repository.venueBets(readDb(siteCode, memberId), siteCode, memberId, [BigInt(id)]);
       if (!row) throw new AppError('BET_NOT_FOUND');
       return presentVenueBet(row, nameOf(locale));
     },

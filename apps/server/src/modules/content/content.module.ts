@@ -22,7 +22,7 @@ export function registerContent(
     endpoint: EndpointRegistrar;
     db: Db;
     centerCurrency: (siteCode: string) => string;
-    /** The operator audit log (bound late: admin registers after this module). */
+    /** The operator audit log (the operators module, registered first). */
     auditor: () => Auditor;
     now?: (() => Date) | undefined;
   },
@@ -39,10 +39,8 @@ export function registerContent(
     ...base,
     ensureSeeded,
     auditor: deps.auditor,
-    ledger: deps.ledger,
+    books: deps.books,
     accounts: deps.accounts,
-    turnover: deps.turnover,
-    events: deps.events,
   });
   registerContentRoutes(deps.endpoint, { articles, promos });
   return { services: { articles, promos }, jobs: [] };

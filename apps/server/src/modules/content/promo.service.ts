@@ -7,9 +7,9 @@ import type {
 } from '@houseline/shared/api/contract/content';
 import { FEATURE } from '@houseline/shared/brands/types';
 import { minorToDecimalString } from '@houseline/shared/money/amount';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { LedgerAccountIds } from '../ledger/ledger.service.ts';
+import type { Books, LedgerAccountIds } from '../books/books.service.ts';
 import type { Auditor, ContentDeps } from './articles.service.ts';
 import type { ApplicationRow, PromoRow } from './content.repository.ts';
 import { requireFeature } from './feature.ts';
@@ -18,25 +18,10 @@ import { requireFeature } from './feature.ts';
 export const PROMO_BONUS_KIND = 'promo_bonus';
 
 export interface PromoMoneyDeps {
-  ledger: {
-    post(
-      input: {
-        siteCode: string;
-        kind: string;
-        idempotencyKey: string;
-        reference?: string;
-        memo?: string;
-        lines: { accountId: bigint; currency: string; amount: bigint }[];
-      },
-      outer?: DbOrTx,
-    ): Promise<{ replayed: boolean }>;
-  };
+  /** The books port: bonuses and the turnover they require (decision 0048). */
+  books: Pick<Books, 'transaction' | 'move'>;
   /** Ledger account ids (the wallet's cache): the member's center wallet and a house account. */
   accounts: LedgerAccountIds;
-  turnover: {
-    require(tx: DbOrTx, siteCode: string, memberId: bigint, amount: bigint, reference: string): Promise<void>;
-  };
-  events: { balanceChanged(siteCode: string, ...memberIds: bigint[]): void };
 }
 
 export function promoStateAt(row: Pick<PromoRow, 'startsAt' | 'endsAt'>, now: Date): PromoState {
@@ -66,7 +51,7 @@ export function createPromoService(
   deps: ContentDeps &
     PromoMoneyDeps & { ensureSeeded: (siteCode: string) => Promise<void>; auditor: () => Auditor },
 ) {
-  const { db, repository, ensureSeeded, now, ledger, accounts, turnover, events, centerCurrency } = deps;
+  const { db, repository, ensureSeeded, now, books, accounts, centerCurrency } = deps;
 
   const summary = (row: PromoRow, at: Date): PromoSummary => ({
     id: row.id,
@@ -94,28 +79,27 @@ export function createPromoService(
 
   /** Pays an application's bonus inside `tx`: ledger entry and turnover requirement, once. */
   async function payBonus(
-    tx: DbOrTx,
+    tx: Tx,
     app: ApplicationRow,
     promo: PromoRow,
     ids: { member: bigint; house: bigint },
   ): Promise<void> {
     if (app.bonus === null) return;
     const key = `promo:${app.siteCode}:${app.promoId}:${app.memberId}`;
-    await ledger.post(
-      {
-        siteCode: app.siteCode,
-        kind: PROMO_BONUS_KIND,
-        idempotencyKey: key,
-        reference: app.id.toString(),
-        memo: promo.title,
-        lines: [
-          { accountId: ids.member, currency: app.currency, amount: app.bonus },
-          { accountId: ids.house, currency: app.currency, amount: -app.bonus },
-        ],
-      },
-      tx,
-    );
-    await turnover.require(tx, app.siteCode, app.memberId, app.bonus * BigInt(promo.turnoverMultiple), key);
+    await books.move(tx, {
+      purpose: 'reward',
+      memberId: app.memberId,
+      siteCode: app.siteCode,
+      kind: PROMO_BONUS_KIND,
+      idempotencyKey: key,
+      reference: app.id.toString(),
+      memo: promo.title,
+      lines: [
+        { accountId: ids.member, currency: app.currency, amount: app.bonus },
+        { accountId: ids.house, currency: app.currency, amount: -app.bonus },
+      ],
+      turnover: { kind: 'require', amount: app.bonus * BigInt(promo.turnoverMultiple), reference: key },
+    });
   }
 
   /** Account ids, looked up before a transaction opens (PGlite runs one statement at a time). */
@@ -161,7 +145,7 @@ export function createPromoService(
       const currency = centerCurrency(siteCode);
       const instant = promo.applyMode === 'instant';
       const ids = instant && promo.bonus !== null ? await bonusAccounts(siteCode, memberId, currency) : null;
-      const row = await db.transaction(async (tx) => {
+      const row = await books.transaction(async (tx) => {
         const inserted = await repository.insertApplication(tx, {
           siteCode,
           promoId: id,
@@ -176,7 +160,6 @@ export function createPromoService(
         if (ids) await payBonus(tx, inserted, promo, ids);
         return inserted;
       });
-      if (ids) events.balanceChanged(siteCode, memberId);
       return toApplication(row);
     },
 
@@ -276,7 +259,7 @@ export function createPromoService(
         approve && found.bonus !== null
           ? await bonusAccounts(siteCode, found.memberId, found.currency)
           : null;
-      const decided = await db.transaction(async (tx) => {
+      const decided = await books.transaction(async (tx) => {
         const locked = await repository.lockApplication(tx, siteCode, appId);
         if (!locked) throw new AppError('PROMO_APPLICATION_NOT_FOUND');
         if (locked.state !== 'pending') throw new AppError('PROMO_APPLICATION_DECIDED');
@@ -299,7 +282,6 @@ export function createPromoService(
           );
         return row;
       });
-      if (ids) events.balanceChanged(siteCode, decided.memberId);
       const [withName] = await repository.applications(db, siteCode, { id: decided.id }, 1);
       const username = withName?.username ?? '';
       return { ...toApplication(decided), username };

@@ -1,5 +1,6 @@
 import { endpoints } from '@houseline/shared/api/endpoints';
 import { HEADER } from '@houseline/shared/api/headers';
+import { rolesFor } from '@houseline/shared/operators/permissions';
 import { z } from 'zod';
 import { readsQuery } from '../../platform/http/endpoint.ts';
 
@@ -61,10 +62,11 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         schema: { type: 'string' },
       });
     }
-    const roles = 'operator' in def ? def.operator : undefined;
+    const permission = 'permission' in def ? def.permission : undefined;
+    const roles = permission ? rolesFor(permission) : undefined;
     const operation: Record<string, unknown> = {
       operationId: name,
-      summary: roles ? `${def.summary} (operator roles: ${roles.join(', ')})` : def.summary,
+      summary: roles ? `${def.summary} (permission ${permission}: ${roles.join(', ')})` : def.summary,
       ...(roles ? { security: [{ operatorBearer: [] }] } : {}),
       parameters,
       responses: {

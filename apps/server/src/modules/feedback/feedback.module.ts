@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import type { OperatorsService } from '../admin/operators.service.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
 import { createFeedbackRepository } from './feedback.repository.ts';
 import { registerFeedbackRoutes } from './feedback.routes.ts';
 import { createFeedbackService, type FeedbackService, type FeedbackUploads } from './feedback.service.ts';
@@ -12,7 +12,7 @@ export interface FeedbackModuleDeps {
   db: Db;
   /** The uploads module's check that images belong to the member. */
   uploads: FeedbackUploads;
-  /** The operator audit log (bound late: admin registers after). */
+  /** The operator audit log (the operators module, registered first). */
   operators: Pick<OperatorsService, 'audit'>;
   now?: (() => Date) | undefined;
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { EndpointRegistrar, OperatorIdentity } from '../../platform/http/endpoint.ts';
-import type { OperatorsService } from '../admin/operators.service.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 /** The member's feedback desk and the operators' side of it; operator actions are audited. */

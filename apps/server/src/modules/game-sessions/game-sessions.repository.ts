@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { gameSessions, memberGameSettings } from '../../platform/db/schema.ts';
 
@@ -123,6 +123,34 @@ export function createGameSessionsRepository() {
         )
         .limit(1);
       return row;
+    },
+
+    /**
+     * The member's open session at a venue whose last heartbeat is at or after `since`, share-locked
+     * so that ending it (venue back, the idle job, another launch) waits for the caller's commit.
+     */
+    async liveAt(
+      db: DbOrTx,
+      siteCode: string,
+      memberId: bigint,
+      venue: string,
+      since: Date,
+    ): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: gameSessions.id })
+        .from(gameSessions)
+        .where(
+          and(
+            eq(gameSessions.siteCode, siteCode),
+            eq(gameSessions.memberId, memberId),
+            eq(gameSessions.venue, venue),
+            isNull(gameSessions.endedAt),
+            gte(gameSessions.lastSeenAt, since),
+          ),
+        )
+        .limit(1)
+        .for('share');
+      return row?.id;
     },
 
     /** The heartbeat: one UPDATE … RETURNING on the member's open session of that game. */

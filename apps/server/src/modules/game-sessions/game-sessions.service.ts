@@ -10,7 +10,7 @@ import type {
 import type { Locale } from '@houseline/shared/api/headers';
 import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { type GamesService, SPORTSBOOK_CATEGORIES } from '../games/games.service.ts';
 import type { VenueRegistry } from '../venues/venue-registry.service.ts';
@@ -212,6 +212,15 @@ export function createGameSessionsService(deps: GameSessionsServiceDeps) {
         venueBalance:
           walletMode === 'transfer' ? await venueBalance(siteCode, locale, memberId, game.venue) : ZERO,
       };
+    },
+
+    /**
+     * The member's live session at a venue (open, heartbeats not stopped), read in the caller's
+     * transaction: a seamless debit needs one (issue 23 item 7), as providers' wallet APIs tie a
+     * debit to the player's game session. Undefined when there is none.
+     */
+    async liveSession(tx: DbOrTx, siteCode: string, memberId: bigint, venue: string) {
+      return repo.liveAt(tx, siteCode, memberId, venue, new Date(now().getTime() - IDLE_AFTER_MS));
     },
 
     /** Keeps the member's open session of the game alive; never an error without one. */

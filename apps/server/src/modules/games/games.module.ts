@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
+import type { ReadRouter } from '../../platform/db/read-router.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
@@ -13,6 +14,8 @@ export function registerGames(
   deps: {
     endpoint: EndpointRegistrar;
     db: Db;
+    /** The lobby reads `reads.shared()`: the replica when there is a healthy one (issue 27). */
+    reads?: ReadRouter | undefined;
     walletModeOf: (venue: string) => 'transfer' | 'seamless';
     audit?: GamesRoutesDeps['audit'];
     now?: (() => Date) | undefined;
@@ -20,6 +23,7 @@ export function registerGames(
 ): ModuleRegistration<{ games: GamesService }> {
   const games = createGamesService({
     db: deps.db,
+    reads: deps.reads,
     repository: createGamesRepository(),
     favorites: createFavoritesRepository(),
     walletModeOf: deps.walletModeOf,

@@ -3,7 +3,7 @@ import type { GamesService } from './games.service.ts';
 
 export interface GamesRoutesDeps {
   games: GamesService;
-  /** The operator audit log (bound late: admin registers after the games). */
+  /** The operator audit log (the operators module, registered first). */
   audit?: (
     operator: { id: bigint },
     siteCode: string,

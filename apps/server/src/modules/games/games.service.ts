@@ -3,6 +3,7 @@ import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { LIMITS } from '@houseline/shared/limits';
 import type { Db } from '../../platform/db/client.ts';
+import type { ReadRouter } from '../../platform/db/read-router.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
 import type { GameRow, GamesRepository } from './games.repository.ts';
@@ -14,6 +15,11 @@ export const SPORTSBOOK_CATEGORIES: readonly number[] = [1, 6];
 
 export interface GamesServiceDeps {
   db: Db;
+  /**
+   * The read router (DATABASE_READ_URL). Only the lobby (`list`) reads `shared()`: a launch, a
+   * transfer's maintenance check and the favourites stay on the primary (decision 0070).
+   */
+  reads?: ReadRouter | undefined;
   repository: GamesRepository;
   favorites?: FavoritesRepository;
   /** The wallet mode of a venue code (the venue registry knows; transfer when unknown). */
@@ -56,6 +62,7 @@ export function createGamesService(deps: GamesServiceDeps) {
 
   return {
     async list(siteCode: SiteCode, show: number): Promise<GameList> {
+      const db = deps.reads?.shared() ?? deps.db;
       const categories = (await repository.activeCategories(db, siteCode, enabled(siteCode))).slice(
         0,
         LIMITS.gameListMaxCategories,

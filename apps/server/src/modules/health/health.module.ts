@@ -12,6 +12,7 @@ export interface HealthModuleDeps {
   kind: DatabaseKind;
   version: string;
   startedAt: number;
+  draining?: () => boolean;
 }
 
 /** `GET /api/health`: the process and its database answer. */

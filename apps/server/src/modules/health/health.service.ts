@@ -8,12 +8,15 @@ export interface HealthServiceDeps {
   kind: DatabaseKind;
   version: string;
   startedAt: number;
+  /** True once the process is shutting down (issue 27): the balancer is told to stop sending. */
+  draining?: () => boolean;
 }
 
 /** Liveness with the database: answers only when the database does. */
 export function createHealthService(deps: HealthServiceDeps) {
   return {
     async check() {
+      if (deps.draining?.()) throw new AppError('DRAINING');
       try {
         await deps.repository.ping(deps.db);
       } catch {

@@ -4,7 +4,6 @@ import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { JobAlerts } from '../../platform/jobs/job-alerts.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import type { OperatorsService } from '../admin/operators.service.ts';
 import {
   BOOKS_AUDIT_EVERY_MS,
   BOOKS_AUDIT_JOB,
@@ -12,6 +11,7 @@ import {
   createBooksAuditService,
   type VenueBooksSource,
 } from '../ledger/books-audit.service.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
 import { registerJobsRoutes } from './jobs.routes.ts';
 
 export interface JobsModuleDeps {

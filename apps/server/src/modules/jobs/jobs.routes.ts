@@ -1,8 +1,8 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JobAlertRow, JobAlerts } from '../../platform/jobs/job-alerts.ts';
-import type { Operator, OperatorsService } from '../admin/operators.service.ts';
 import type { BooksAuditService } from '../ledger/books-audit.service.ts';
+import type { Operator, OperatorsService } from '../operators/operators.service.ts';
 
 function presentAlert(row: JobAlertRow) {
   return {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { ledgerAccounts, type ledgerEntries } from '../../platform/db/schema.ts';
 
@@ -35,6 +35,22 @@ export const LEDGER_SQLSTATE = {
   invalidLines: 'HL003',
   appendOnly: 'HL004',
 } as const;
+
+/**
+ * The call of the `ledger_post` function as a SQL fragment, with the key and the reference as
+ * expressions: the repository's own post uses it, and so does a product that posts inside a
+ * statement of its own (bet placement keys the entry by the id its statement inserts). Only the
+ * books port hands it out (decision 0048).
+ */
+export function ledgerPostCall(
+  call: Omit<LedgerPostCall, 'idempotencyKey' | 'reference'> & { idempotencyKey: SQL; reference: SQL },
+): SQL {
+  return sql`ledger_post(
+        ${call.siteCode}, ${call.kind}, ${call.idempotencyKey}, ${call.requestHash}, ${call.memo},
+        ${call.reference}, ${call.createdAt},
+        ${sql.param(call.accountIds)}::bigint[], ${sql.param(call.currencies)}::text[],
+        ${sql.param(call.amounts)}::bigint[])`;
+}
 
 export function createLedgerRepository() {
   return {
@@ -83,11 +99,9 @@ export function createLedgerRepository() {
      * true when the key had already been used by the same request.
      */
     async post(db: DbOrTx, call: LedgerPostCall): Promise<LedgerPostRow[]> {
-      const result = await db.execute(sql`select * from ledger_post(
-        ${call.siteCode}, ${call.kind}, ${call.idempotencyKey}, ${call.requestHash}, ${call.memo},
-        ${call.reference}, ${call.createdAt},
-        ${sql.param(call.accountIds)}::bigint[], ${sql.param(call.currencies)}::text[],
-        ${sql.param(call.amounts)}::bigint[])`);
+      const result = await db.execute(
+        sql`select * from ${ledgerPostCall({ ...call, idempotencyKey: sql`${call.idempotencyKey}`, reference: sql`${call.reference}` })}`,
+      );
       return (result as unknown as { rows: LedgerPostRow[] }).rows;
     },
   };

@@ -3,6 +3,9 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { LEDGER_SQLSTATE, type LedgerAccountRow, type LedgerRepository } from './ledger.repository.ts';
 
+/** The `ledger_post` call as SQL, for the books port's movements posted inside a product's statement. */
+export { ledgerPostCall } from './ledger.repository.ts';
+
 export interface PostingLine {
   accountId: bigint;
   currency: string;

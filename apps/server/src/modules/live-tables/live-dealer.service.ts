@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
-import type { DealtHand, HandOutcome } from '@houseline/shared/baccarat/deal';
+import type { DealtHand } from '@houseline/shared/baccarat/deal';
 import { type BetSide, betReturnMinor } from '@houseline/shared/baccarat/payout';
 import { handAt, SEED_BYTES, type Shoe, seedHash, shuffleShoe } from '@houseline/shared/baccarat/shoe';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { LeaderLock } from '../../platform/jobs/leader-lock.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerAccountIds, LedgerService } from '../ledger/ledger.service.ts';
+import type { Books, LedgerAccountIds } from '../books/books.service.ts';
 import { LIVE_HOUSE_KIND, liveCurrency } from './live-catalog.ts';
 import type { BetRow, LiveTablesRepository, RoundRow, ShoeRow, TableRow } from './live-tables.repository.ts';
+import { roundValidStakes } from './live-valid.ts';
 import { type LiveCards, presentRound } from './present.ts';
 
 export interface LiveTimings {
@@ -22,21 +22,15 @@ export interface LiveTimings {
 /** Ledger account ids (the wallet's account cache); called before a transaction opens. */
 export type LiveAccounts = LedgerAccountIds;
 
-export interface LiveTurnover {
-  progress(tx: DbOrTx, siteCode: string, memberId: bigint, amount: bigint, reference: string): Promise<void>;
-}
-
 export interface LiveDealerDeps {
   db: Db;
   repository: LiveTablesRepository;
-  ledger: LedgerService;
+  books: Books;
   accounts: LiveAccounts;
-  events: Pick<MemberEvents, 'balanceChanged'>;
-  turnover?: LiveTurnover | undefined;
   publish: (siteCode: string, round: LiveRound) => void;
   timings: LiveTimings;
   lock: LeaderLock;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   now?: () => Date;
 }
 
@@ -45,12 +39,6 @@ const LOOP_MS = 50;
 const FOLLOWER_RETRY_MS = 1_000;
 const LEADER_CHECK_MS = 1_000;
 const SHOE_CACHE_MAX = 256;
-
-/** Bets returned on a tie (player/banker) are not valid turnover; every other settled stake is. */
-export function validStakeOf(side: BetSide, stake: bigint, outcome: HandOutcome): bigint {
-  if ((side === 'player' || side === 'banker') && outcome.winner === 'tie') return 0n;
-  return stake;
-}
 
 /**
  * The dealer (decision 0031): one loop per cluster (the leader lock) deals every table on its
@@ -70,6 +58,8 @@ export function createLiveDealer(deps: LiveDealerDeps) {
   let tables: { at: number; rows: TableRow[] } | undefined;
   let stopped = true;
   let leading = false;
+  /** Set by stop() and crash(): the tick in progress ends after its current table. */
+  let halting = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
@@ -190,18 +180,19 @@ export function createLiveDealer(deps: LiveDealerDeps) {
     // Betting closed before dealing began: the bets read now are all there will be.
     const { currency, house, members } = await memberAccounts(table, await repo.openBets(db, round.id));
     const next = later(timings.settledPauseMs);
-    const paid = new Set<bigint>();
-    const done = await db.transaction(async (tx) => {
+    const done = await deps.books.transaction(async (tx) => {
       const locked = await repo.lockRound(tx, round.id);
       if (locked?.phase !== 'dealing' || (locked.cards as LiveCards).length !== dealt.hand.order.length) {
         return undefined;
       }
       const bets = await repo.openBets(tx, round.id);
       const perMember = new Map<bigint, { payout: bigint; valid: bigint }>();
+      // Hedged player/banker stakes count only their net (decision 0050).
+      const valid = roundValidStakes(bets, outcome);
       const closed = bets.map((b) => {
         const side = b.side as BetSide;
         const payout = betReturnMinor(side, b.stake, outcome, table.noCommission);
-        const validStake = validStakeOf(side, b.stake, outcome);
+        const validStake = valid.get(b.id) ?? 0n;
         const sum = perMember.get(b.memberId) ?? { payout: 0n, valid: 0n };
         sum.payout += payout;
         sum.valid += validStake;
@@ -212,29 +203,25 @@ export function createLiveDealer(deps: LiveDealerDeps) {
         const account = members.get(memberId);
         if (account === undefined) throw new Error(`live round ${round.id}: a bet after betting closed`);
         if (sum.payout > 0n) {
-          await deps.ledger.post(
-            {
-              siteCode: table.siteCode,
-              kind: 'live_settle',
-              idempotencyKey: `live_settle:${round.id}:${memberId}`,
-              reference: `live:${round.id}`,
-              memo: `${table.name} #${round.handNo}`,
-              lines: [
-                { accountId: house, currency, amount: -sum.payout },
-                { accountId: account, currency, amount: sum.payout },
-              ],
-            },
-            tx,
-          );
-          paid.add(memberId);
+          await deps.books.move(tx, {
+            purpose: 'settlement',
+            memberId,
+            siteCode: table.siteCode,
+            kind: 'live_settle',
+            idempotencyKey: `live_settle:${round.id}:${memberId}`,
+            reference: `live:${round.id}`,
+            memo: `${table.name} #${round.handNo}`,
+            lines: [
+              { accountId: house, currency, amount: -sum.payout },
+              { accountId: account, currency, amount: sum.payout },
+            ],
+          });
         }
-        await deps.turnover?.progress(
-          tx,
-          table.siteCode,
-          memberId,
-          sum.valid,
-          `live:${round.id}:${memberId}`,
-        );
+        await deps.books.turnover(tx, table.siteCode, memberId, {
+          kind: 'progress',
+          amount: sum.valid,
+          reference: `live:${round.id}:${memberId}`,
+        });
       }
       await repo.closeBets(tx, closed, 'settled', now());
       const ended =
@@ -243,10 +230,7 @@ export function createLiveDealer(deps: LiveDealerDeps) {
       await repo.advanceShoe(tx, shoe.id, dealt.nextPosition, ended, now());
       return repo.finishRound(tx, round.id, { phase: 'settled', outcome, at: now(), nextStepAt: next });
     });
-    if (done) {
-      for (const memberId of paid) deps.events.balanceChanged(table.siteCode, memberId);
-      publish(table, done);
-    }
+    if (done) publish(table, done);
     return next.getTime();
   }
 
@@ -254,7 +238,7 @@ export function createLiveDealer(deps: LiveDealerDeps) {
   async function voidRound(table: TableRow, round: RoundRow, reason: string): Promise<number> {
     const { currency, house, members } = await memberAccounts(table, await repo.openBets(db, round.id));
     const next = later(timings.settledPauseMs);
-    const done = await db.transaction(async (tx) => {
+    const done = await deps.books.transaction(async (tx) => {
       const locked = await repo.lockRound(tx, round.id);
       if (locked?.phase !== 'betting' && locked?.phase !== 'dealing') return undefined;
       const bets = await repo.openBets(tx, round.id);
@@ -263,20 +247,19 @@ export function createLiveDealer(deps: LiveDealerDeps) {
       for (const [memberId, stake] of perMember) {
         const account = members.get(memberId);
         if (account === undefined) throw new Error(`live round ${round.id}: a bet after betting closed`);
-        await deps.ledger.post(
-          {
-            siteCode: table.siteCode,
-            kind: 'live_void',
-            idempotencyKey: `live_void:${round.id}:${memberId}`,
-            reference: `live:${round.id}`,
-            memo: `${table.name} #${round.handNo} void: ${reason}`,
-            lines: [
-              { accountId: house, currency, amount: -stake },
-              { accountId: account, currency, amount: stake },
-            ],
-          },
-          tx,
-        );
+        await deps.books.move(tx, {
+          purpose: 'refund',
+          memberId,
+          siteCode: table.siteCode,
+          kind: 'live_void',
+          idempotencyKey: `live_void:${round.id}:${memberId}`,
+          reference: `live:${round.id}`,
+          memo: `${table.name} #${round.handNo} void: ${reason}`,
+          lines: [
+            { accountId: house, currency, amount: -stake },
+            { accountId: account, currency, amount: stake },
+          ],
+        });
       }
       await repo.closeBets(
         tx,
@@ -286,10 +269,7 @@ export function createLiveDealer(deps: LiveDealerDeps) {
       );
       return repo.finishRound(tx, round.id, { phase: 'void', outcome: null, at: now(), nextStepAt: next });
     });
-    if (done) {
-      for (const memberId of members.keys()) deps.events.balanceChanged(table.siteCode, memberId);
-      publish(table, done);
-    }
+    if (done) publish(table, done);
     return next.getTime();
   }
 
@@ -304,6 +284,9 @@ export function createLiveDealer(deps: LiveDealerDeps) {
     for (const table of await tableRows()) {
       if (only && !only.includes(table.id)) continue;
       if ((dueAt.get(table.id) ?? 0) > t) continue;
+      // The lock's connection broke: another instance may lead now, so deal nothing more. A
+      // stop waits for the table being dealt, not for the whole round of tables.
+      if ((leading && !deps.lock.held()) || halting) return;
       try {
         dueAt.set(table.id, await step(table));
       } catch (error) {
@@ -334,9 +317,10 @@ export function createLiveDealer(deps: LiveDealerDeps) {
           }
           dueAt.clear(); // another dealer may have moved every table meanwhile
           deps.log.info('live dealer: leading');
-        } else if (Date.now() - checkedAt > LEADER_CHECK_MS) {
+        } else if (!deps.lock.held() || Date.now() - checkedAt > LEADER_CHECK_MS) {
           checkedAt = Date.now();
           if (!(await deps.lock.stillHeld())) {
+            deps.log.warn('live dealer: lost the leader lock; following until it is taken again');
             leading = false;
             await deps.lock.release();
             continue;
@@ -359,10 +343,12 @@ export function createLiveDealer(deps: LiveDealerDeps) {
     start(): void {
       if (!stopped) return;
       stopped = false;
+      halting = false;
       loop = run();
     },
     async stop(): Promise<void> {
       stopped = true;
+      halting = true;
       wake?.();
       await loop;
       loop = undefined;
@@ -372,6 +358,7 @@ export function createLiveDealer(deps: LiveDealerDeps) {
     /** Stops without unlocking, as a crashed process would (tests). */
     async crash(): Promise<void> {
       stopped = true;
+      halting = true;
       wake?.();
       await loop;
       loop = undefined;

@@ -4,15 +4,13 @@ import type { Database } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { createLeaderLock } from '../../platform/jobs/leader-lock.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import { liveTableSeeds } from './live-catalog.ts';
 import {
   createLiveDealer,
   type LiveAccounts,
   type LiveDealer,
   type LiveTimings,
-  type LiveTurnover,
 } from './live-dealer.service.ts';
 import { createLiveTablesRepository } from './live-tables.repository.ts';
 import { registerLiveTablesRoutes } from './live-tables.routes.ts';
@@ -21,10 +19,9 @@ import { createLiveTablesService, type LiveTablesService } from './live-tables.s
 export interface LiveTablesModuleDeps {
   endpoint: EndpointRegistrar;
   database: Database;
-  ledger: LedgerService;
+  /** The books port: table bets, settlements and voids, with their turnover (decision 0048). */
+  books: Books;
   accounts: LiveAccounts;
-  events: Pick<MemberEvents, 'balanceChanged'>;
-  turnover?: LiveTurnover | undefined;
   /** After each commit of the dealer: the round snapshot for the `live` topic. */
   publish: (siteCode: string, round: LiveRound) => void;
   timings: LiveTimings;
@@ -54,10 +51,8 @@ export function registerLiveTables(
     createLiveDealer({
       db: database.db,
       repository,
-      ledger: deps.ledger,
+      books: deps.books,
       accounts: deps.accounts,
-      events: deps.events,
-      turnover: deps.turnover,
       publish: deps.publish,
       timings: deps.timings,
       lock: createLeaderLock(database, 'live-dealer'),
@@ -68,9 +63,8 @@ export function registerLiveTables(
   const live = createLiveTablesService({
     db: database.db,
     repository,
-    ledger: deps.ledger,
+    books: deps.books,
     accounts: deps.accounts,
-    events: deps.events,
     dealer,
     timings: deps.timings,
     ...clock,

@@ -211,6 +211,15 @@ export function createLiveTablesRepository() {
       return BigInt(row?.s ?? '0');
     },
 
+    /** The member's stake on each side of the round so far (read under their account lock). */
+    async memberSideTotals(tx: DbOrTx, roundId: bigint, memberId: bigint): Promise<Map<string, bigint>> {
+      const rows = rowsOf<{ side: string; s: string }>(
+        await tx.execute(sql`select side, sum(stake)::text as s from live_bets
+          where round_id = ${roundId} and member_id = ${memberId} group by side`),
+      );
+      return new Map(rows.map((r) => [String(r.side), BigInt(r.s)]));
+    },
+
     async insertBets(tx: DbOrTx, rows: (typeof liveBets.$inferInsert)[]): Promise<void> {
       await tx.insert(liveBets).values(rows);
     },

@@ -5,8 +5,7 @@ import type { HandOutcome } from '@houseline/shared/baccarat/deal';
 import { parseAmountToMinor, minorToDecimalString as wire } from '@houseline/shared/money/amount';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import { type LedgerService, translateLedgerError } from '../ledger/ledger.service.ts';
+import { type Books, translateLedgerError } from '../books/books.service.ts';
 import { LIVE_HOUSE_KIND, liveCurrency } from './live-catalog.ts';
 import type { LiveAccounts, LiveDealer, LiveTimings } from './live-dealer.service.ts';
 import type { BetRow, LiveTablesRepository, RoundRow, TableRow } from './live-tables.repository.ts';
@@ -15,9 +14,8 @@ import { type LiveCards, presentMyBets, presentRound, presentShoe, presentTable 
 export interface LiveTablesServiceDeps {
   db: Db;
   repository: LiveTablesRepository;
-  ledger: LedgerService;
+  books: Books;
   accounts: LiveAccounts;
-  events: Pick<MemberEvents, 'balanceChanged'>;
   dealer: Pick<LiveDealer, 'ensureShoe'>;
   timings: LiveTimings;
   now?: () => Date;
@@ -45,7 +43,7 @@ const HOUSE_NAME: Record<Locale, string> = { 'zh-CN': '自营真人', 'en-US': '
  * shoes for verification, and the bet-record rows of live bets.
  */
 export function createLiveTablesService(deps: LiveTablesServiceDeps) {
-  const { db, repository: repo, accounts, events } = deps;
+  const { db, repository: repo, accounts, books } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function tableOf(siteCode: string, id: number): Promise<TableRow> {
@@ -109,7 +107,7 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
       const at = now();
       let outcome: { kind: 'placed'; balance: bigint } | { kind: 'replay'; rows: BetRow[] };
       try {
-        outcome = await db.transaction(async (tx) => {
+        outcome = await books.transaction(async (tx) => {
           const round = await repo.shareRound(tx, roundId, table.id);
           if (!round) throw new AppError('BETTING_CLOSED');
           // The member's wallet row first: their bets (and a replay of one) queue here.
@@ -122,6 +120,14 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
           const already = await repo.memberRoundTotal(tx, roundId, memberId);
           if (already + total > table.maxPerRound) {
             throw new AppError('ROUND_LIMIT', { params: { limit: wire(table.maxPerRound) } });
+          }
+          // A side's maximum holds for the member's total on it in the round (issue 23 item 9):
+          // their account row, locked above, makes concurrent bets of theirs read these in turn.
+          const onSide = await repo.memberSideTotals(tx, roundId, memberId);
+          for (const [side, stake] of stakes) {
+            if ((onSide.get(side) ?? 0n) + stake > table.maxBet) {
+              throw new AppError('SIDE_LIMIT', { params: { max: wire(table.maxBet) } });
+            }
           }
           await repo.insertBets(
             tx,
@@ -138,20 +144,19 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
               placedAt: at,
             })),
           );
-          const posted = await deps.ledger.post(
-            {
-              siteCode,
-              kind: 'live_bet',
-              idempotencyKey: `live_bet:${siteCode}:${memberId}:${input.requestId}`,
-              reference: `live:${roundId}`,
-              memo: `${table.name} #${round.handNo}`,
-              lines: [
-                { accountId: center, currency, amount: -total },
-                { accountId: house, currency, amount: total },
-              ],
-            },
-            tx,
-          );
+          const posted = await books.move(tx, {
+            purpose: 'stake',
+            memberId,
+            siteCode,
+            kind: 'live_bet',
+            idempotencyKey: `live_bet:${siteCode}:${memberId}:${input.requestId}`,
+            reference: `live:${roundId}`,
+            memo: `${table.name} #${round.handNo}`,
+            lines: [
+              { accountId: center, currency, amount: -total },
+              { accountId: house, currency, amount: total },
+            ],
+          });
           const mine = posted.postings.find((p) => p.accountId === center);
           return { kind: 'placed' as const, balance: mine?.balanceAfter ?? 0n };
         });
@@ -161,7 +166,6 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
       if (outcome.kind === 'replay' && !sameRequest(outcome.rows, roundId, stakes)) {
         throw new AppError('IDEMPOTENCY_CONFLICT');
       }
-      if (outcome.kind === 'placed') events.balanceChanged(siteCode, memberId);
       const balance = outcome.kind === 'placed' ? outcome.balance : await repo.balance(db, center);
       return {
         roundId: input.roundId,

@@ -16,7 +16,7 @@ export interface MessagesModuleDeps {
   events: Pick<MemberEvents, 'messagesChanged'>;
   /** The member's VIP level for notices "from level n up" (the VIP module's; bound late). */
   vipLevelOf: VipLevelOf;
-  /** The operator audit log (bound late: admin registers after). */
+  /** The operator audit log (the operators module, registered first). */
   operators: NoticesAudit;
   now?: (() => Date) | undefined;
 }

@@ -1,11 +1,12 @@
 import type { AdminNotice } from '@houseline/shared/api/contract/messages';
 import { isSiteCode } from '@houseline/shared/brands/types';
+import { servesBrand } from '@houseline/shared/operators/permissions';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { OperatorIdentity } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessagesRepository, NoticeRow } from './messages.repository.ts';
 
-/** The audit log of the admin module (bound late: admin registers after). */
+/** The operator audit log (the operators module, registered first). */
 export interface NoticesAudit {
   audit(
     operator: { id: bigint },
@@ -55,12 +56,11 @@ export function createNoticesService(deps: NoticesServiceDeps) {
   /** The audience a request names, checked against the operator's reach. */
   function audience(operator: OperatorIdentity, siteCode: string): string | null {
     if (siteCode === EVERY_SITE) {
-      if (operator.siteCode !== null) throw new AppError('OPERATOR_FORBIDDEN');
+      if (operator.brands !== null) throw new AppError('OPERATOR_FORBIDDEN');
       return null;
     }
     if (!isSiteCode(siteCode)) throw new AppError('BAD_REQUEST');
-    if (operator.siteCode !== null && operator.siteCode !== siteCode)
-      throw new AppError('OPERATOR_FORBIDDEN');
+    if (!servesBrand(operator.brands, siteCode)) throw new AppError('OPERATOR_FORBIDDEN');
     return siteCode;
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { sbBetLegs, sbBets, sbLimits, sbMemberPrefs } from '../../platform/db/schema.ts';
 import { rowsOf } from './catalogue.repository.ts';
@@ -47,20 +47,23 @@ export interface OneStatementPlacement {
   };
   /** Legs in slip order with the odds they are accepted at: the statement re-checks them. */
   legs: readonly { state: SelectionState; oddsK: number }[];
-  ledger: {
-    requestHash: string;
-    accountIds: readonly bigint[];
-    currencies: readonly string[];
-    amounts: readonly bigint[];
-  };
+  /**
+   * The stake's movement as the books port hands it over (decision 0048): its guards as one SQL
+   * boolean, and its `ledger_post` call keyed by SQL of this statement.
+   */
+  books: { admitted: SQL; post: (key: SQL, reference: SQL) => SQL };
 }
 
 export type OneStatementOutcome =
   | { kind: 'placed'; id: bigint }
+  /** The books port's guards refused the stake (the member's state): nothing was written. */
+  | { kind: 'refused' }
   /** The request id already placed a bet: nothing was written. */
   | { kind: 'duplicate' }
   /** A leg's odds, market or match changed since it was read: nothing was written. */
   | { kind: 'stale' };
+
+type PlacedRow = { admitted: boolean; fine: boolean; id: string | number | bigint | null; postings: number };
 
 const LEG_COLUMNS = sql`g.bet_id as "betId", g.leg_no as "legNo", g.match_id as "matchId", m.sport,
   l.name as "leagueName", m.home, m.away, m.kickoff_at as "kickoffAt", g.market_id as "marketId",
@@ -143,16 +146,19 @@ export function createBetRepository() {
     /**
      * Places a slip in ONE statement (one round trip, its own transaction): it re-checks every leg
      * (same odds, market open, match taking bets), inserts the bet (a second slip under the same
-     * request id inserts nothing), its legs, and posts the stake through the ledger's `ledger_post`
-     * function — the ledger's database API, the same call its repository makes — keyed by the new
-     * bet's id. A refused debit (the balance) aborts the whole statement. Decision 0021.
+     * request id inserts nothing), its legs, and posts the stake through the `ledger_post` call the
+     * books port hands over, keyed by the new bet's id — once the port's guards (the member's state,
+     * read in this statement) admit it. A refused debit (the balance) aborts the whole statement.
+     * Decisions 0021 and 0048.
      */
     async placeInOneStatement(db: DbOrTx, p: OneStatementPlacement): Promise<OneStatementOutcome> {
       const b = p.bet;
       const arr = <T>(values: readonly T[], type: string) => sql`${sql.param([...values])}::${sql.raw(type)}`;
       const legs = p.legs;
-      const [row] = rowsOf<{ fine: boolean; id: string | number | bigint | null; postings: number }>(
-        await db.execute(sql`with want as (
+      const [row] = rowsOf<PlacedRow>(
+        await db.execute(sql`with admit as (
+            select ${p.books.admitted} as admitted
+          ), want as (
             select * from unnest(${arr(
               legs.map((l) => l.state.selectionId),
               'bigint[]',
@@ -172,7 +178,7 @@ export function createBetRepository() {
               and not m.suspended and m.status in ('scheduled', 'live')
             for share
           ), ok as (
-            select count(*) = ${legs.length} as fine
+            select count(*) = ${legs.length} and (select admitted from admit) as fine
             from want w join sb_selections s on s.id = w.sid and s.odds_k = w.odds_k
             join sb_markets k on k.id = s.market_id join matches m on m.id = k.match_id
             where k.status = 'open'
@@ -219,14 +225,13 @@ export function createBetRepository() {
             )}) as u(leg_no, match_id, market_id, selection_id, market_type, period, line_q, code, odds_k)
             returning 1
           ), post as (
-            select p.posted_entry_id from bet, ledger_post(${b.siteCode}, 'bet', 'sb:bet:' || bet.id,
-              ${p.ledger.requestHash}, 'sportsbook bet', 'sb:' || bet.id, ${b.placedAt},
-              ${arr(p.ledger.accountIds, 'bigint[]')}, ${arr(p.ledger.currencies, 'text[]')},
-              ${arr(p.ledger.amounts, 'bigint[]')}) p
+            select p.posted_entry_id from bet, ${p.books.post(sql`'sb:bet:' || bet.id`, sql`'sb:' || bet.id`)} p
           )
-          select (select fine from ok) as fine, (select id from bet) as id,
+          select (select admitted from admit) as admitted, (select fine from ok) as fine,
+            (select id from bet) as id,
             (select count(*) from legs)::int + (select count(*) from post)::int as postings`),
       );
+      if (row && !row.admitted) return { kind: 'refused' };
       if (!row?.fine) return { kind: 'stale' };
       if (row.id === null || row.id === undefined) return { kind: 'duplicate' };
       return { kind: 'placed', id: BigInt(row.id) };

@@ -15,13 +15,7 @@ import {
 } from '@houseline/shared/sportsbook/markets';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import {
-  type LedgerAccountIds,
-  type LedgerService,
-  ledgerRequestHash,
-  translateLedgerError,
-} from '../ledger/ledger.service.ts';
+import type { Books, LedgerAccountIds } from '../books/books.service.ts';
 import type { BetRepository, BetRow } from './bet.repository.ts';
 import { type CheckedLeg, checkLeg, placedView } from './bet-placement.ts';
 import { parlayOddsK, potentialReturn } from './payout.ts';
@@ -40,9 +34,8 @@ export type SportsAccounts = LedgerAccountIds;
 export interface BetServiceDeps {
   db: Db;
   repository: BetRepository;
-  ledger: LedgerService;
+  books: Books;
   accounts: SportsAccounts;
-  events: Pick<MemberEvents, 'balanceChanged'>;
   /** The in-play delay of brands without a limits row. */
   liveDelayMs?: number;
   now?: () => Date;
@@ -66,7 +59,7 @@ const STATUS_FILTER: Record<string, readonly string[] | undefined> = {
  * transaction: the bet, its legs and the ledger entry), preferences, limits and the member's reads.
  */
 export function createBetService(deps: BetServiceDeps) {
-  const { db, repository, accounts, events } = deps;
+  const { db, repository, accounts, books } = deps;
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
@@ -141,7 +134,17 @@ export function createBetService(deps: BetServiceDeps) {
       { accountId: center, currency, amount: -stake },
       { accountId: house, currency, amount: stake },
     ];
-    const requestHash = ledgerRequestHash({ kind: 'bet', lines });
+    // The stake's movement through the books port, posted inside the placement's own statement.
+    const stakeMovement = (placedAt: Date) =>
+      books.inStatement({
+        purpose: 'stake',
+        memberId,
+        siteCode,
+        kind: 'bet',
+        memo: 'sportsbook bet',
+        lines,
+        at: placedAt,
+      });
     // The catalogue may move between the read and the write: read again (the policy decides
     // again) a few times. An in-play slip waits its delay once, before the first write.
     let delayed = false;
@@ -176,22 +179,15 @@ export function createBetService(deps: BetServiceDeps) {
         placedAt: now(),
       };
       let outcome: Awaited<ReturnType<BetRepository['placeInOneStatement']>>;
+      const movement = stakeMovement(bet.placedAt);
       try {
-        outcome = await repository.placeInOneStatement(db, {
-          bet,
-          legs,
-          ledger: {
-            requestHash,
-            accountIds: lines.map((l) => l.accountId),
-            currencies: lines.map((l) => l.currency),
-            amounts: lines.map((l) => l.amount),
-          },
-        });
+        outcome = await repository.placeInOneStatement(db, { bet, legs, books: movement });
       } catch (error) {
-        throw translateLedgerError(error);
+        throw movement.translate(error);
       }
+      if (outcome.kind === 'refused') throw await movement.refusal();
       if (outcome.kind === 'placed') {
-        events.balanceChanged(siteCode, memberId);
+        movement.committed();
         return presentBet(placedView(outcome.id, bet, legs));
       }
       if (outcome.kind === 'duplicate') {

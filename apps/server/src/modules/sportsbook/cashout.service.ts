@@ -3,24 +3,20 @@ import type { Bet, CashoutQuote } from '@houseline/shared/api/contract/sportsboo
 import type { Outcome } from '@houseline/shared/sportsbook/markets';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import type { BetRepository } from './bet.repository.ts';
 import type { SportsAccounts } from './bet.service.ts';
 import type { CashoutLeg, CashoutRepository } from './cashout.repository.ts';
 import { cashoutPrice } from './payout.ts';
 import { presentBet, wire } from './present.ts';
-import type { TurnoverPort } from './settlement.service.ts';
 import { CASHOUT_MARGIN_BP, CASHOUT_QUOTE_MS, HOUSE_KIND } from './sportsbook-config.ts';
 
 export interface CashoutServiceDeps {
   db: Db;
   repository: CashoutRepository;
   bets: BetRepository;
-  ledger: LedgerService;
+  books: Books;
   accounts: SportsAccounts;
-  events: Pick<MemberEvents, 'balanceChanged'>;
-  turnover?: TurnoverPort | undefined;
   now?: () => Date;
 }
 
@@ -39,7 +35,7 @@ const versionsOf = (legs: readonly CashoutLeg[]): Record<string, number> =>
  * that amount in one transaction (bet, quote, ledger `sb:cashout:<betId>`, turnover).
  */
 export function createCashoutService(deps: CashoutServiceDeps) {
-  const { db, repository, bets, ledger, accounts, events } = deps;
+  const { db, repository, bets, books, accounts } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function view(betId: bigint): Promise<Bet> {
@@ -99,7 +95,7 @@ export function createCashoutService(deps: CashoutServiceDeps) {
         currency: bet.currency,
       });
       const house = await accounts.house(siteCode, HOUSE_KIND, bet.currency);
-      const usedMeanwhile = await db.transaction(async (tx) => {
+      const usedMeanwhile = await books.transaction(async (tx) => {
         const q = await repository.lockQuote(tx, quoteId);
         if (!q) throw new AppError('QUOTE_USED');
         // Used while this acceptance waited for the lock (the same one sent twice at once):
@@ -120,22 +116,20 @@ export function createCashoutService(deps: CashoutServiceDeps) {
         if (!(await repository.cashOut(tx, q.betId, q.amount, now())))
           throw new AppError('CASHOUT_UNAVAILABLE');
         await repository.useQuote(tx, quoteId, now());
-        await ledger.post(
-          {
-            siteCode,
-            kind: 'bet_settle',
-            idempotencyKey: `sb:cashout:${q.betId}`,
-            reference: `sb:${q.betId}`,
-            memo: 'sportsbook cash-out',
-            lines: [
-              { accountId: center, currency: bet.currency, amount: q.amount },
-              { accountId: house, currency: bet.currency, amount: -q.amount },
-            ],
-          },
-          tx,
-        );
-        if (deps.turnover)
-          await deps.turnover.progress(tx, siteCode, memberId, bet.stake, `sb:${q.betId}:cashout`);
+        await books.move(tx, {
+          purpose: 'settlement',
+          memberId,
+          siteCode,
+          kind: 'bet_settle',
+          idempotencyKey: `sb:cashout:${q.betId}`,
+          reference: `sb:${q.betId}`,
+          memo: 'sportsbook cash-out',
+          lines: [
+            { accountId: center, currency: bet.currency, amount: q.amount },
+            { accountId: house, currency: bet.currency, amount: -q.amount },
+          ],
+          turnover: { kind: 'progress', amount: bet.stake, reference: `sb:${q.betId}:cashout` },
+        });
         return false;
       });
       if (usedMeanwhile) {
@@ -143,7 +137,6 @@ export function createCashoutService(deps: CashoutServiceDeps) {
         if (after?.status === 'cashed_out' && after.cashoutAmount === quote.amount) return view(after.id);
         throw new AppError('QUOTE_USED');
       }
-      events.balanceChanged(siteCode, memberId);
       return view(bet.id);
     },
   };

@@ -144,6 +144,15 @@ export function createCatalogueRepository() {
       return matchPage(db, where, sql`m.kickoff_at, m.id`, q.limit, q.offset);
     },
 
+    /** The trading room's list: a sport's matches of any status (or one), soonest kick-off first. */
+    async tradingList(
+      db: DbOrTx,
+      q: { sport: string; status?: string | undefined; limit: number; offset: number },
+    ) {
+      const status = q.status !== undefined ? sql` and m.status = ${q.status}` : sql``;
+      return matchPage(db, sql`m.sport = ${q.sport}${status}`, sql`m.kickoff_at, m.id`, q.limit, q.offset);
+    },
+
     /** Upcoming and live matches of a sport; `recommended` keeps the flagged ones only. */
     async recommendList(
       db: DbOrTx,

@@ -86,6 +86,22 @@ export function createCatalogueService({ db, repository, now = () => new Date() 
       return { list: await withMarkets(rows, true), page: q.page, size: q.size, total };
     },
 
+    /** The trading room's list (operators): every status, with the main markets. */
+    async tradingList(q: {
+      sport: Sport;
+      status?: string | undefined;
+      page: number;
+      size: number;
+    }): Promise<MatchList> {
+      const { rows, total } = await repository.tradingList(db, {
+        sport: q.sport,
+        status: q.status,
+        limit: q.size,
+        offset: (q.page - 1) * q.size,
+      });
+      return { list: await withMarkets(rows, true), page: q.page, size: q.size, total };
+    },
+
     async matchDetail(id: number): Promise<MatchDetail> {
       const row = await repository.matchById(db, BigInt(id));
       if (!row) throw new AppError('MATCH_NOT_FOUND');

@@ -140,6 +140,39 @@ export function createSettlementRepository() {
       return rows.map((r) => ({ outcome: r.outcome, oddsK: Number(r.oddsK), matchId: BigInt(r.matchId) }));
     },
 
+    /**
+     * The member's position on the market of a single (decision 0050): every selection code of
+     * that market, and the member's singles on it that were not cashed out, with their graded
+     * outcome. Stakes and selections never change after placement, so reading them unlocked is
+     * exact.
+     */
+    async marketPosition(tx: DbOrTx, betId: bigint) {
+      const bets = rowsOf<{ id: bigint; stake: string; code: string; outcome: string | null }>(
+        // Driven from the member's bets (sb_bets_member_idx), their legs by primary key.
+        await tx.execute(sql`select b.id, b.stake::text as stake, g.selection_code as code, g.outcome
+          from sb_bets mine
+          join sb_bets b on b.site_code = mine.site_code and b.member_id = mine.member_id
+          join sb_bet_legs g on g.bet_id = b.id
+          where mine.id = ${betId} and b.kind = 'single' and b.status <> 'cashed_out'
+            and g.market_id = (select me.market_id from sb_bet_legs me where me.bet_id = ${betId} limit 1)
+          order by b.id`),
+      );
+      const codes = rowsOf<{ code: string }>(
+        await tx.execute(sql`select s.code from sb_selections s
+          where s.market_id = (select market_id from sb_bet_legs where bet_id = ${betId} limit 1)
+          order by s.code`),
+      );
+      return {
+        codes: codes.map((c) => String(c.code)),
+        bets: bets.map((b) => ({
+          id: BigInt(b.id),
+          stake: BigInt(b.stake),
+          code: String(b.code),
+          outcome: b.outcome,
+        })),
+      };
+    },
+
     async maxResultVersion(tx: DbOrTx, betId: bigint): Promise<number> {
       const [row] = rowsOf<{ v: number }>(
         await tx.execute(sql`select coalesce(max(m.result_version), 0)::int as v

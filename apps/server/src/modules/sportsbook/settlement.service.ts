@@ -1,26 +1,19 @@
 import type { MarketType, Outcome, Period } from '@houseline/shared/sportsbook/markets';
+import { netValidStakes } from '@houseline/shared/turnover/hedge';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books, EventBatch } from '../books/books.service.ts';
 import type { SportsAccounts } from './bet.service.ts';
 import { grade, type MatchResult } from './grading.ts';
 import { betOutcome, parlayPayout, singlePayout, validStake } from './payout.ts';
 import type { SettlementRepository } from './settlement.repository.ts';
 import { HOUSE_KIND } from './sportsbook-config.ts';
 
-/** The wallet's turnover requirement, narrowed to what settlement writes (in its transaction). */
-export interface TurnoverPort {
-  progress(tx: DbOrTx, siteCode: string, memberId: bigint, amount: bigint, reference: string): Promise<void>;
-}
-
 export interface SettlementServiceDeps {
   db: Db;
   repository: SettlementRepository;
-  ledger: LedgerService;
+  books: Books;
   accounts: SportsAccounts;
-  events: Pick<MemberEvents, 'balanceChanged'>;
-  turnover?: TurnoverPort | undefined;
   /** Where a downward correction the member cannot cover is reported to operators. */
   alerts?: { raise(job: string, subject: string, detail: string): Promise<void> } | undefined;
   now?: () => Date;
@@ -43,11 +36,28 @@ const sameResult = (a: MatchResult, b: MatchResult) =>
  * progress commit together. A re-settlement moves only the difference from what was paid so far.
  */
 export function createSettlementService(deps: SettlementServiceDeps) {
-  const { db, repository, ledger, accounts, events } = deps;
+  const { db, repository, books, accounts } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * A single's valid stake: its own (validStake), less what the member's other singles on the same
+   * market cover (decision 0050) — the same answer whichever of them settles first.
+   */
+  async function hedgedValid(tx: DbOrTx, betId: bigint): Promise<bigint> {
+    const { codes, bets } = await repository.marketPosition(tx, betId);
+    const position = bets.map((b) => ({
+      id: b.id,
+      outcome: b.code,
+      valid: b.outcome === null ? b.stake : validStake('single', b.stake, [b.outcome as Outcome]),
+    }));
+    return netValidStakes(codes, position).get(betId) ?? 0n;
+  }
+
   /** Settles (or re-settles) one bet; true when money or its state changed. */
-  async function settleBet(betId: bigint): Promise<{ changed: boolean; siteCode: string; memberId: bigint }> {
+  async function settleBet(
+    betId: bigint,
+    batch?: EventBatch,
+  ): Promise<{ changed: boolean; siteCode: string; memberId: bigint }> {
     const pre = await repository.bet(db, betId);
     if (!pre) return { changed: false, siteCode: '', memberId: 0n };
     const who = { siteCode: pre.siteCode, memberId: pre.memberId };
@@ -57,7 +67,7 @@ export function createSettlementService(deps: SettlementServiceDeps) {
     });
     const house = await accounts.house(pre.siteCode, HOUSE_KIND, pre.currency);
     let shortfall = 0n;
-    const changed = await db.transaction(async (tx) => {
+    const changed = await books.transaction(async (tx) => {
       const bet = await repository.lockBet(tx, betId);
       if (!bet || bet.status === 'cashed_out') return false;
       const legs = await repository.legOutcomes(tx, betId);
@@ -69,11 +79,14 @@ export function createSettlementService(deps: SettlementServiceDeps) {
         kind === 'single'
           ? singlePayout(bet.stake, graded[0]!.oddsK, graded[0]!.outcome)
           : parlayPayout(bet.stake, graded);
-      const valid = validStake(
-        kind,
-        bet.stake,
-        graded.map((g) => g.outcome),
-      );
+      const valid =
+        kind === 'single'
+          ? await hedgedValid(tx, betId)
+          : validStake(
+              kind,
+              bet.stake,
+              graded.map((g) => g.outcome),
+            );
       if (
         bet.status !== 'open' &&
         bet.outcome === outcome &&
@@ -111,34 +124,31 @@ export function createSettlementService(deps: SettlementServiceDeps) {
         createdAt: now(),
       });
       if (delta !== 0n) {
-        await ledger.post(
-          {
-            siteCode: bet.siteCode,
-            kind: 'bet_settle',
-            idempotencyKey: `sb:settle:${betId}:${version}`,
-            reference: `sb:${betId}`,
-            memo: version === 1 ? 'sportsbook settlement' : 'sportsbook re-settlement',
-            lines: [
-              { accountId: center, currency: bet.currency, amount: delta },
-              { accountId: house, currency: bet.currency, amount: -delta },
-            ],
-          },
-          tx,
-        );
+        await books.move(tx, {
+          purpose: 'settlement',
+          memberId: bet.memberId,
+          siteCode: bet.siteCode,
+          kind: 'bet_settle',
+          idempotencyKey: `sb:settle:${betId}:${version}`,
+          reference: `sb:${betId}`,
+          memo: version === 1 ? 'sportsbook settlement' : 'sportsbook re-settlement',
+          lines: [
+            { accountId: center, currency: bet.currency, amount: delta },
+            { accountId: house, currency: bet.currency, amount: -delta },
+          ],
+        });
       }
       // Turnover only grows: a correction that lowers the valid stake leaves the progress (0017).
       const previousValid = bet.status === 'open' ? 0n : bet.validStake;
-      if (deps.turnover && valid > previousValid) {
-        await deps.turnover.progress(
-          tx,
-          bet.siteCode,
-          bet.memberId,
-          valid - previousValid,
-          `sb:${betId}:${version}`,
-        );
+      if (valid > previousValid) {
+        await books.turnover(tx, bet.siteCode, bet.memberId, {
+          kind: 'progress',
+          amount: valid - previousValid,
+          reference: `sb:${betId}:${version}`,
+        });
       }
       return true;
-    });
+    }, batch);
     if (shortfall > 0n && deps.alerts) {
       await deps.alerts.raise(
         'sportsbook.settle',
@@ -156,22 +166,18 @@ export function createSettlementService(deps: SettlementServiceDeps) {
   /** Settles each bet in turn, pushes the balances it moved, and rethrows the first failure at the end. */
   async function settleAll(ids: readonly bigint[]): Promise<number> {
     let affected = 0;
-    const touched = new Map<string, Set<bigint>>();
+    const batch = books.eventBatch();
     let failure: unknown;
     for (const id of ids) {
       // One bet failing (a lock timeout) does not hold the others back; entering the result
       // again settles what is left.
-      const r = await settleBet(id).catch((error: unknown) => {
+      const r = await settleBet(id, batch).catch((error: unknown) => {
         failure ??= error;
         return undefined;
       });
-      if (!r?.changed) continue;
-      affected += 1;
-      const set = touched.get(r.siteCode) ?? new Set<bigint>();
-      set.add(r.memberId);
-      touched.set(r.siteCode, set);
+      if (r?.changed) affected += 1;
     }
-    for (const [siteCode, members] of touched) events.balanceChanged(siteCode, ...members);
+    batch.publish();
     if (failure !== undefined) throw failure;
     return affected;
   }

@@ -1,8 +1,10 @@
+import { servesBrand } from '@houseline/shared/operators/permissions';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { EndpointRegistrar, OperatorIdentity } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { OperatorsService } from '../admin/operators.service.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
 import type { BetService } from './bet.service.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import type { SportsAdminService } from './sportsbook-admin.service.ts';
 
 /** The operators' sportsbook endpoints; every change is audited in its own commit. */
@@ -11,6 +13,7 @@ export function registerSportsbookOpsRoutes(
   deps: {
     admin: SportsAdminService;
     bets: BetService;
+    catalogue: Pick<CatalogueService, 'tradingList'>;
     operators: Pick<OperatorsService, 'audit'>;
     findMember: (siteCode: string, account: string) => Promise<{ id: bigint } | undefined>;
   },
@@ -26,12 +29,13 @@ export function registerSportsbookOpsRoutes(
     ) =>
     (tx: DbOrTx) =>
       operators.audit(operator, siteCode, action, target, detail, tx);
-  /** A site-bound operator sees only their own brand. */
+  /** A brand-bound operator sees only their own brands. */
   const siteOf = (operator: OperatorIdentity, siteCode: string) => {
-    if (operator.siteCode !== null && operator.siteCode !== siteCode)
-      throw new AppError('OPERATOR_FORBIDDEN');
+    if (!servesBrand(operator.brands, siteCode)) throw new AppError('OPERATOR_FORBIDDEN');
     return siteCode;
   };
+
+  endpoint('adminSportsMatches', async (_request, input) => deps.catalogue.tradingList(input));
 
   endpoint('adminSportsMarketStatus', async (request, input) => {
     const op = request.operator!;

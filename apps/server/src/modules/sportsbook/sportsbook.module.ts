@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { OperatorsService } from '../admin/operators.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
 import { createBetRepository } from './bet.repository.ts';
 import { type BetService, createBetService, type SportsAccounts } from './bet.service.ts';
 import { createCashoutRepository } from './cashout.repository.ts';
@@ -14,7 +13,7 @@ import { createCatalogueRepository } from './catalogue.repository.ts';
 import { type CatalogueService, createCatalogueService } from './catalogue.service.ts';
 import { createLiabilityRepository } from './liability.repository.ts';
 import { createSettlementRepository } from './settlement.repository.ts';
-import { createSettlementService, type SettlementService, type TurnoverPort } from './settlement.service.ts';
+import { createSettlementService, type SettlementService } from './settlement.service.ts';
 import { registerSportsbookRoutes } from './sportsbook.routes.ts';
 import { createSportsAdminService, type SportsAdminService } from './sportsbook-admin.service.ts';
 import { registerSportsbookOpsRoutes } from './sportsbook-ops.routes.ts';
@@ -22,16 +21,14 @@ import { registerSportsbookOpsRoutes } from './sportsbook-ops.routes.ts';
 export interface SportsbookModuleDeps {
   endpoint: EndpointRegistrar;
   db: Db;
-  ledger: LedgerService;
+  /** The books port: stakes, settlements and cash-outs, with their turnover (decision 0048). */
+  books: Books;
   /** Ledger account ids (the wallet's account cache). */
   accounts: SportsAccounts;
-  events: Pick<MemberEvents, 'balanceChanged'>;
-  /** The operator audit log (bound late: admin registers after). */
+  /** The operator audit log (the operators module, registered first). */
   operators: Pick<OperatorsService, 'audit'>;
   /** A member of a brand by account name (operators' member-bets view). */
   findMember: (siteCode: string, account: string) => Promise<{ id: bigint } | undefined>;
-  /** The wallet's turnover requirement: settlements add the bets' valid stake. */
-  turnover?: TurnoverPort | undefined;
   /** Operator alerts (a downward correction a member cannot cover). */
   alerts?: { raise(job: string, subject: string, detail: string): Promise<void> } | undefined;
   /** The feed's odds channel, for operator suspensions, reopenings, results and voids. */
@@ -52,13 +49,13 @@ export interface SportsbookServices {
 /**
  * The sportsbook (issue 10): catalogue reads, the bet slip, settlement and corrections, cash-out,
  * bet records and the operators' calls. The catalogue is written by the feed; money moves only
- * through the ledger, in the transaction of the bet row it belongs to.
+ * through the books port, in the transaction of the bet row it belongs to.
  */
 export function registerSportsbook(
   _app: FastifyInstance,
   deps: SportsbookModuleDeps,
 ): ModuleRegistration<SportsbookServices> {
-  const { endpoint, db, ledger, accounts, events } = deps;
+  const { endpoint, db, books, accounts } = deps;
   const clock = deps.now ? { now: deps.now } : {};
   const catalogueRepository = createCatalogueRepository();
   const betRepository = createBetRepository();
@@ -66,19 +63,16 @@ export function registerSportsbook(
   const bets = createBetService({
     db,
     repository: betRepository,
-    ledger,
+    books,
     accounts,
-    events,
     ...(deps.liveDelayMs !== undefined ? { liveDelayMs: deps.liveDelayMs } : {}),
     ...clock,
   });
   const settlement = createSettlementService({
     db,
     repository: createSettlementRepository(),
-    ledger,
+    books,
     accounts,
-    events,
-    turnover: deps.turnover,
     alerts: deps.alerts,
     ...clock,
   });
@@ -86,10 +80,8 @@ export function registerSportsbook(
     db,
     repository: createCashoutRepository(),
     bets: betRepository,
-    ledger,
+    books,
     accounts,
-    events,
-    turnover: deps.turnover,
     ...clock,
   });
   const admin = createSportsAdminService({
@@ -104,6 +96,7 @@ export function registerSportsbook(
   registerSportsbookOpsRoutes(endpoint, {
     admin,
     bets,
+    catalogue,
     operators: deps.operators,
     findMember: deps.findMember,
   });

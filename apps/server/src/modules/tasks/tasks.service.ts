@@ -13,9 +13,9 @@ import type { Locale } from '@houseline/shared/api/headers';
 import { getBrand } from '@houseline/shared/brands/registry';
 import { FEATURE, isSiteCode } from '@houseline/shared/brands/types';
 import { minorToDecimalString as wire } from '@houseline/shared/money/amount';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { LedgerAccountIds, LedgerService } from '../ledger/ledger.service.ts';
+import type { Books, LedgerAccountIds } from '../books/books.service.ts';
 import { type BrandChest, brandChests, brandCurrency, brandTasks, GROUP_NAMES } from './task-catalog.ts';
 import { brandDayNumber, longestRun, periodsAt, type TaskPeriods } from './task-periods.ts';
 import { type Evaluated, periodKeyOf, present, presentClaim, receipt, resetsAtOf } from './task-present.ts';
@@ -35,12 +35,8 @@ export type TaskAccounts = LedgerAccountIds;
 export interface TasksServiceDeps {
   db: Db;
   repository: TasksRepository;
-  ledger: Pick<LedgerService, 'post'>;
+  books: Pick<Books, 'transaction' | 'move'>;
   accounts: TaskAccounts;
-  turnover: {
-    require(tx: DbOrTx, siteCode: string, memberId: bigint, amount: bigint, reference: string): Promise<void>;
-  };
-  events: { balanceChanged(siteCode: string, ...memberIds: bigint[]): void };
   /** Whether the brand runs the task centre (FEATURE.tasks); tests may replace it. */
   featureEnabled?: (siteCode: string) => boolean;
   now?: () => Date;
@@ -57,7 +53,7 @@ export function tasksFeatureEnabled(siteCode: string): boolean {
  * the turnover it requires are one commit.
  */
 export function createTasksService(deps: TasksServiceDeps) {
-  const { db, repository, ledger, accounts, turnover, events } = deps;
+  const { db, repository, books, accounts } = deps;
   const now = deps.now ?? (() => new Date());
   const featureEnabled = deps.featureEnabled ?? tasksFeatureEnabled;
 
@@ -113,7 +109,7 @@ export function createTasksService(deps: TasksServiceDeps) {
     ]);
     const key = `${claim.kind}:${siteCode}:${memberId}:${claim.code}:${claim.periodKey}`;
     const required = claim.reward * BigInt(claim.flowMultiple);
-    return db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       const row = await repository.insertClaim(tx, {
         siteCode,
         memberId,
@@ -128,22 +124,21 @@ export function createTasksService(deps: TasksServiceDeps) {
         createdAt: at,
       });
       if (!row) return undefined;
-      const posted = await ledger.post(
-        {
-          siteCode,
-          kind: claim.kind === 'chest' ? TASK_LEDGER.chestKind : TASK_LEDGER.rewardKind,
-          idempotencyKey: key,
-          reference: `task-claim:${row.id}`,
-          memo: `${claim.kind} ${claim.code} ${claim.periodKey}`,
-          lines: [
-            { accountId: house, currency: claim.currency, amount: -claim.reward },
-            { accountId: memberAccount, currency: claim.currency, amount: claim.reward },
-          ],
-        },
-        tx,
-      );
+      const posted = await books.move(tx, {
+        purpose: 'reward',
+        memberId,
+        siteCode,
+        kind: claim.kind === 'chest' ? TASK_LEDGER.chestKind : TASK_LEDGER.rewardKind,
+        idempotencyKey: key,
+        reference: `task-claim:${row.id}`,
+        memo: `${claim.kind} ${claim.code} ${claim.periodKey}`,
+        lines: [
+          { accountId: house, currency: claim.currency, amount: -claim.reward },
+          { accountId: memberAccount, currency: claim.currency, amount: claim.reward },
+        ],
+        turnover: { kind: 'require', amount: required, reference: key },
+      });
       await repository.setLedgerEntry(tx, row.id, posted.entryId);
-      await turnover.require(tx, siteCode, memberId, required, key);
       return { ...row, ledgerEntryId: posted.entryId };
     });
   }
@@ -250,7 +245,6 @@ export function createTasksService(deps: TasksServiceDeps) {
       if (task.status !== 'completed') throw new AppError('TASK_NOT_COMPLETED');
       const row = await pay(siteCode, memberId, { kind: 'task', ...claimOf(task) }, at);
       if (!row) throw new AppError('TASK_ALREADY_CLAIMED');
-      events.balanceChanged(siteCode, memberId);
       return receipt([row], locale);
     },
 
@@ -270,7 +264,6 @@ export function createTasksService(deps: TasksServiceDeps) {
         const row = await pay(siteCode, memberId, { kind: 'task', ...claimOf(task) }, at);
         if (row) rows.push(row);
       }
-      if (rows.length > 0) events.balanceChanged(siteCode, memberId);
       return receipt(rows, locale);
     },
 
@@ -305,7 +298,6 @@ export function createTasksService(deps: TasksServiceDeps) {
         at,
       );
       if (!row) throw new AppError('TASK_ALREADY_CLAIMED');
-      events.balanceChanged(siteCode, memberId);
       return receipt([row], locale);
     },
   };

@@ -21,3 +21,24 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   return undefined;
 }
+
+/**
+ * Whether the container is whole, from its framing alone (no decoding): a PNG's chunks follow
+ * one another inside the file up to IEND, and a WebP's RIFF size fits in the file. A file cut
+ * short (the truncated 40-megapixel PNGs of issue 23) is refused before the decoder sees it.
+ * JPEG and GIF carry no such framing: their decoders stop at the first missing byte.
+ */
+export function structurallyComplete(bytes: Uint8Array, type: ImageType): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === 'webp') return bytes.length >= 12 && view.getUint32(4, true) + 8 <= bytes.length;
+  if (type !== 'png') return true;
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = view.getUint32(offset);
+    const end = offset + 12 + length;
+    if (end > bytes.length) return false;
+    if (String.fromCharCode(...bytes.subarray(offset + 4, offset + 8)) === 'IEND') return true;
+    offset = end;
+  }
+  return false;
+}

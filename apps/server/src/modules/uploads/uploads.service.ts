@@ -13,7 +13,9 @@ const CONTENT_TYPE = 'image/webp';
 /**
  * Member uploads (decision 0037): the type is read from the content, the image is decoded and
  * re-encoded (the stored bytes are ours, never the member's), kept under a random server-made name,
- * at most `uploadsPerHour` per member, and read back only by their owner or an operator.
+ * at most `uploadsPerHour` per member, and read back only by their owner or an operator. Every
+ * attempt — refused, broken or stored — counts toward the hour before anything is decoded
+ * (issue 23 item 10, decision 0053); the stored ones are also counted under a lock.
  */
 export function createUploadsService(deps: {
   db: Db;
@@ -35,11 +37,13 @@ export function createUploadsService(deps: {
   return {
     /** Checks, re-encodes and stores one image of a member. */
     async store(siteCode: string, memberId: bigint, input: Buffer): Promise<Upload> {
-      // A cheap early answer before the decoding work; the count that counts is taken under the lock.
-      await assertUnderLimit(db, siteCode, memberId);
+      // Every attempt is claimed before any work on the file; stored rows are counted again under
+      // the lock (the sliding hour), as a window of attempts starts afresh each hour.
+      const claimed = await repository.claimAttempt(db, { siteCode, memberId }, limit, HOUR_MS, now());
+      if (!claimed) throw new AppError('UPLOAD_LIMIT', { params: { limit } });
       const sourceType = sniffImageType(input);
       if (!sourceType) throw new AppError('UPLOAD_NOT_IMAGE');
-      const encoded = await reencodeImage(input, sourceType);
+      const encoded = await reencodeImage(input, sourceType, `${siteCode}:${memberId}`);
       const id = randomBytes(16).toString('base64url');
       await store.write(id, encoded.bytes);
       try {
@@ -79,6 +83,22 @@ export function createUploadsService(deps: {
     async read(siteCode: string, id: string, ownerId: bigint | null): Promise<Buffer> {
       const row = await repository.find(db, siteCode, id);
       if (!row || (ownerId !== null && row.memberId !== ownerId)) throw new AppError('UPLOAD_NOT_FOUND');
+      // A KYC document reaches an operator only through the verification endpoints (kyc.read).
+      if (ownerId === null && row.purpose === 'kyc') throw new AppError('UPLOAD_NOT_FOUND');
+      const bytes = await store.read(row.id);
+      if (!bytes) throw new AppError('UPLOAD_NOT_FOUND');
+      return bytes;
+    },
+
+    /** Marks one of the member's uploads as a KYC document (verification, decision 0062). */
+    async markKyc(tx: DbOrTx, siteCode: string, memberId: bigint, id: string): Promise<boolean> {
+      return repository.markKyc(tx, siteCode, memberId, id);
+    },
+
+    /** A KYC document's bytes, for the verification endpoints (which check the role and the member). */
+    async readKyc(siteCode: string, memberId: bigint, id: string): Promise<Buffer> {
+      const row = await repository.find(db, siteCode, id);
+      if (row?.memberId !== memberId || row.purpose !== 'kyc') throw new AppError('UPLOAD_NOT_FOUND');
       const bytes = await store.read(row.id);
       if (!bytes) throw new AppError('UPLOAD_NOT_FOUND');
       return bytes;

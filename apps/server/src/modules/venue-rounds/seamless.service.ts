@@ -4,8 +4,7 @@ import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/mone
 import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerAccountIds, LedgerService } from '../ledger/ledger.service.ts';
+import { type Books, type LedgerAccountIds, MovementRefused } from '../books/books.service.ts';
 import type { VenueRegistry } from '../venues/venue-registry.service.ts';
 import type { SeamlessTxnRow, VenueRoundsRepository } from './venue-rounds.repository.ts';
 
@@ -15,9 +14,12 @@ export const venueHouseKind = (venue: string) => `game_pnl:${venue}`;
 /** Ledger account ids (the wallet's account cache). Always called before a transaction opens. */
 export type VenueAccounts = LedgerAccountIds;
 
-/** The wallet's turnover requirement, narrowed to what a settled round writes (in its transaction). */
-export interface TurnoverPort {
-  progress(tx: DbOrTx, siteCode: string, memberId: bigint, amount: bigint, reference: string): Promise<void>;
+/**
+ * The member's live game session at a venue (the game-sessions module), read in the debit's
+ * transaction: a debit without one is refused (issue 23 item 7).
+ */
+export interface GameSessionPort {
+  liveSession(tx: DbOrTx, siteCode: string, memberId: bigint, venue: string): Promise<string | undefined>;
 }
 
 export const SEAMLESS_KINDS = ['balance', 'debit', 'credit', 'rollback'] as const;
@@ -99,11 +101,10 @@ function uniqueViolation(error: unknown): boolean {
 export interface SeamlessServiceDeps {
   db: Db;
   repository: VenueRoundsRepository;
-  ledger: LedgerService;
+  books: Books;
   accounts: VenueAccounts;
   venues: VenueRegistry;
-  events: Pick<MemberEvents, 'balanceChanged'>;
-  turnover: TurnoverPort;
+  sessions: GameSessionPort;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -117,7 +118,7 @@ export interface SeamlessServiceDeps {
  * txnId: the same call again gets the same answer and moves nothing.
  */
 export function createSeamlessService(deps: SeamlessServiceDeps) {
-  const { db, repository, ledger, accounts, venues, events, turnover, log } = deps;
+  const { db, repository, books, accounts, venues, sessions, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   function replay(seen: SeamlessTxnRow, hash: string): SeamlessAnswer {
@@ -131,7 +132,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
     const game = await repository.game(db, who.siteCode, c.venue, c.gameCode);
     const maintenance =
       game?.maintenance === true || (await repository.venueMaintenance(db, who.siteCode, c.venue));
-    return db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       const balance = await repository.lockAccount(tx, who.center);
       const seen = await repository.txn(tx, provider, c.txnId);
       if (seen) return { answer: replay(seen, hash), moved: false };
@@ -162,12 +163,21 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
       ) {
         return refuse('conflict');
       }
+      // A debit is the member's stake in a game they have open at this venue and brand: one venue
+      // secret must not reach a member who is not playing there. Credits and rollbacks of rounds
+      // already debited need no session (the session may have ended since; the money is theirs).
+      if (!(await sessions.liveSession(tx, who.siteCode, who.memberId, c.venue))) {
+        return refuse('no_session');
+      }
       if (maintenance) return refuse('maintenance');
       if (balance < c.amount) return refuse('insufficient');
       let after = balance;
       if (c.amount > 0n) {
-        const posted = await ledger.post(
-          {
+        let posted: Awaited<ReturnType<Books['move']>>;
+        try {
+          posted = await books.move(tx, {
+            purpose: 'seamless_debit',
+            memberId: who.memberId,
             siteCode: who.siteCode,
             kind: 'venue_debit',
             idempotencyKey: `sw:${provider}:${c.txnId}`,
@@ -177,9 +187,12 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
               { accountId: who.center, currency: who.currency, amount: -c.amount },
               { accountId: who.house, currency: who.currency, amount: c.amount },
             ],
-          },
-          tx,
-        );
+          });
+        } catch (error) {
+          // A guard's refusal (a disabled member) wrote nothing: it is this txnId's final answer.
+          if (error instanceof MovementRefused) return refuse('member_disabled');
+          throw error;
+        }
         after = posted.postings.find((p) => p.accountId === who.center)?.balanceAfter ?? balance - c.amount;
       }
       if (!game)
@@ -209,7 +222,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
 
   /** Credit (closes the round, pays `amount`) or rollback (returns the debit of an open round). */
   async function close(provider: string, kind: 'credit' | 'rollback', c: Call, who: Who, hash: string) {
-    return db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       const balance = await repository.lockAccount(tx, who.center);
       const seen = await repository.txn(tx, provider, c.txnId);
       if (seen) return { answer: replay(seen, hash), moved: false };
@@ -263,20 +276,20 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
       }
       let after = balance;
       if (amount > 0n) {
-        const posted = await ledger.post(
-          {
-            siteCode: who.siteCode,
-            kind: kind === 'credit' ? 'venue_credit' : 'venue_rollback',
-            idempotencyKey: `sw:${provider}:${c.txnId}`,
-            reference: `vr:${c.venue}:${c.roundId}`,
-            memo: `${c.venue} round ${kind === 'credit' ? 'result' : 'rolled back'}`,
-            lines: [
-              { accountId: who.center, currency: who.currency, amount },
-              { accountId: who.house, currency: who.currency, amount: -amount },
-            ],
-          },
-          tx,
-        );
+        // Owed for a round debited earlier: booked whatever the member's state is now.
+        const posted = await books.move(tx, {
+          purpose: kind === 'credit' ? 'settlement' : 'refund',
+          memberId: who.memberId,
+          siteCode: who.siteCode,
+          kind: kind === 'credit' ? 'venue_credit' : 'venue_rollback',
+          idempotencyKey: `sw:${provider}:${c.txnId}`,
+          reference: `vr:${c.venue}:${c.roundId}`,
+          memo: `${c.venue} round ${kind === 'credit' ? 'result' : 'rolled back'}`,
+          lines: [
+            { accountId: who.center, currency: who.currency, amount },
+            { accountId: who.house, currency: who.currency, amount: -amount },
+          ],
+        });
         after = posted.postings.find((p) => p.accountId === who.center)?.balanceAfter ?? balance + amount;
       }
       const roundRow = round!;
@@ -288,7 +301,11 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         at: now(),
       });
       if (kind === 'credit') {
-        await turnover.progress(tx, who.siteCode, who.memberId, roundRow.stake, `vr:${roundRow.id}`);
+        await books.turnover(tx, who.siteCode, who.memberId, {
+          kind: 'progress',
+          amount: roundRow.stake,
+          reference: `vr:${roundRow.id}`,
+        });
       }
       await record('ok', amount, after, null);
       return { answer: ok(after), moved: amount > 0n };
@@ -337,7 +354,6 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
             kind === 'debit'
               ? await debit(provider, c, who, hash)
               : await close(provider, kind, c, who, hash);
-          if (result.moved) events.balanceChanged(who.siteCode, who.memberId);
           return { code: 200, answer: result.answer };
         } catch (error) {
           if (attempt >= 3 || !uniqueViolation(error)) throw error;

@@ -5,10 +5,9 @@ import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import type { VenueAdapter, VenueRegistry } from '../venues/venue-registry.service.ts';
-import { parsePlayer, type TurnoverPort, type VenueAccounts, venueHouseKind } from './seamless.service.ts';
+import { parsePlayer, type VenueAccounts, venueHouseKind } from './seamless.service.ts';
 import type { CatalogueGame, NewVenueBet, VenueRoundsRepository } from './venue-rounds.repository.ts';
 
 export const VENUE_PULL_JOB = 'venue-rounds.pull';
@@ -51,11 +50,9 @@ export interface VenuePullDeps {
   db: Db;
   repository: VenueRoundsRepository;
   venues: VenueRegistry;
-  turnover: TurnoverPort;
   /** Pulled results are booked between the member's venue account and `game_pnl:<venue>`. */
-  ledger: LedgerService;
+  books: Books;
   accounts: VenueAccounts;
-  events?: Pick<MemberEvents, 'balanceChanged'> | undefined;
   alerts: { raise(job: string, subject: string, detail: string): Promise<void> };
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -77,7 +74,7 @@ function when(text: string, what: string): Date {
  * repeated failures raises an alert.
  */
 export function createVenuePullService(deps: VenuePullDeps) {
-  const { db, repository, venues, turnover, ledger, accounts, alerts, log } = deps;
+  const { db, repository, venues, books, accounts, alerts, log } = deps;
   const now = deps.now ?? (() => new Date());
   const failures = new Map<string, number>();
 
@@ -134,11 +131,14 @@ export function createVenuePullService(deps: VenuePullDeps) {
         house: await accounts.house(r.siteCode, venueHouseKind(venue), r.currency),
       });
     }
-    const booked = new Set<string>();
-    const added = await db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       const added = await repository.insertPulled(tx, rows);
       for (const a of added) {
-        await turnover.progress(tx, a.siteCode, a.memberId, a.validStake, `vr:${a.id}`);
+        await books.turnover(tx, a.siteCode, a.memberId, {
+          kind: 'progress',
+          amount: a.validStake,
+          reference: `vr:${a.id}`,
+        });
       }
       // Each new round's result moves between the member's venue account (our mirror of the money
       // at the venue) and the house (decision 0029) — only rounds this pull added, so once each, in
@@ -148,29 +148,23 @@ export function createVenuePullService(deps: VenuePullDeps) {
         const net = (row.payout ?? 0n) - row.stake;
         if (!fresh.has(row.roundId) || row.status !== 'settled' || net === 0n) continue;
         const account = ids.get(`${row.siteCode}|${row.memberId}`)!;
-        await ledger.post(
-          {
-            siteCode: row.siteCode,
-            kind: 'venue_result',
-            idempotencyKey: venueResultKey(venue, row.roundId),
-            reference: `vr:${venue}:${row.roundId}`.slice(0, 200),
-            memo: `${venue} round result`,
-            lines: [
-              { accountId: account.member, currency: row.currency, amount: net },
-              { accountId: account.house, currency: row.currency, amount: -net },
-            ],
-          },
-          tx,
-        );
-        booked.add(`${row.siteCode}|${row.memberId}`);
+        // What the venue says the round did: booked whatever the member's state is now.
+        await books.move(tx, {
+          purpose: 'settlement',
+          memberId: row.memberId,
+          siteCode: row.siteCode,
+          kind: 'venue_result',
+          idempotencyKey: venueResultKey(venue, row.roundId),
+          reference: `vr:${venue}:${row.roundId}`.slice(0, 200),
+          memo: `${venue} round result`,
+          lines: [
+            { accountId: account.member, currency: row.currency, amount: net },
+            { accountId: account.house, currency: row.currency, amount: -net },
+          ],
+        });
       }
       return added.length;
     });
-    for (const key of booked) {
-      const [siteCode, memberId] = key.split('|');
-      deps.events?.balanceChanged(siteCode!, BigInt(memberId!));
-    }
-    return added;
   }
 
   /**

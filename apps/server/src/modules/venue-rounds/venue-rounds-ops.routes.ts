@@ -1,6 +1,6 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { OperatorsService } from '../admin/operators.service.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
 import type { VenuePullService } from './venue-pull.service.ts';
 import type { VenueTotalsService } from './venue-totals.service.ts';
 

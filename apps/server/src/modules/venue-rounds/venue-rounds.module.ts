@@ -2,15 +2,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { OperatorsService } from '../admin/operators.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
 import type { VenueRegistry } from '../venues/venue-registry.service.ts';
 import { registerSeamlessRoutes } from './seamless.routes.ts';
 import {
   createSeamlessService,
+  type GameSessionPort,
   type SeamlessService,
-  type TurnoverPort,
   type VenueAccounts,
 } from './seamless.service.ts';
 import { createVenuePullService, PULL, VENUE_PULL_JOB, type VenuePullService } from './venue-pull.service.ts';
@@ -23,15 +22,15 @@ export { venueHouseKind } from './seamless.service.ts';
 export interface VenueRoundsModuleDeps {
   endpoint: EndpointRegistrar;
   db: Db;
-  ledger: LedgerService;
+  /** The books port: seamless debits and credits, pulled results, their turnover (decision 0048). */
+  books: Books;
   /** Ledger account ids (the wallet's account cache). */
   accounts: VenueAccounts;
   venues: VenueRegistry;
-  events: Pick<MemberEvents, 'balanceChanged'>;
-  /** The wallet's turnover requirement: settled rounds add their valid stake. */
-  turnover: TurnoverPort;
+  /** The game-sessions module: a seamless debit needs the member's live session at the venue. */
+  sessions: GameSessionPort;
   alerts: { raise(job: string, subject: string, detail: string): Promise<void> };
-  /** The operator audit log (bound late: admin registers after). */
+  /** The operator audit log (the operators module, registered first). */
   operators: Pick<OperatorsService, 'audit'>;
   log: FastifyBaseLogger;
   now?: (() => Date) | undefined;
@@ -58,11 +57,10 @@ export function registerVenueRounds(
   const seamless = createSeamlessService({
     db,
     repository,
-    ledger: deps.ledger,
+    books: deps.books,
     accounts: deps.accounts,
     venues,
-    events: deps.events,
-    turnover: deps.turnover,
+    sessions: deps.sessions,
     log: deps.log,
     ...clock,
   });
@@ -70,10 +68,8 @@ export function registerVenueRounds(
     db,
     repository,
     venues,
-    turnover: deps.turnover,
-    ledger: deps.ledger,
+    books: deps.books,
     accounts: deps.accounts,
-    events: deps.events,
     alerts: deps.alerts,
     log: deps.log,
     ...clock,

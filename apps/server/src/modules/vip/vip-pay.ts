@@ -1,16 +1,11 @@
 import type { VipRewardKind } from '@houseline/shared/api/contract/vip';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import type { LedgerAccountIds, LedgerService } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import type { Books, LedgerAccountIds } from '../books/books.service.ts';
 import type { VipRepository } from './vip.repository.ts';
 import { levelName, VIP_LEDGER, VIP_RULES } from './vip-config.ts';
 
 /** Ledger account ids (the wallet's account cache fits). Always called before a transaction opens. */
 export type VipAccounts = LedgerAccountIds;
-
-/** The wallet's turnover requirement, narrowed to what a VIP payment adds (in its transaction). */
-export interface VipTurnover {
-  require(tx: DbOrTx, siteCode: string, memberId: bigint, amount: bigint, reference: string): Promise<void>;
-}
 
 export interface Reward {
   kind: VipRewardKind;
@@ -39,8 +34,8 @@ export function upgradeReward(level: number, amountMinor: bigint): Reward {
  * requirement. A zero amount only records the claim. True when money moved.
  */
 export async function payReward(
-  deps: { repository: VipRepository; ledger: Pick<LedgerService, 'post'>; turnover: VipTurnover },
-  tx: DbOrTx,
+  deps: { repository: VipRepository; books: Pick<Books, 'move'> },
+  tx: Tx,
   siteCode: string,
   memberId: bigint,
   reward: Reward,
@@ -51,21 +46,20 @@ export async function payReward(
   if (!claimed || reward.amountMinor <= 0n) return false;
   const key = `vip:${reward.kind}:${memberId}:${reward.period}`;
   const { currency } = accounts;
-  await deps.ledger.post(
-    {
-      siteCode,
-      kind: VIP_LEDGER[reward.kind].kind,
-      idempotencyKey: key,
-      reference: reward.period,
-      memo: levelName(reward.level),
-      lines: [
-        { accountId: accounts.house, currency, amount: -reward.amountMinor },
-        { accountId: accounts.center, currency, amount: reward.amountMinor },
-      ],
-    },
-    tx,
-  );
   const required = (reward.amountMinor * BigInt(VIP_RULES.bonusTurnoverPermille)) / 1000n;
-  await deps.turnover.require(tx, siteCode, memberId, required, key);
+  await deps.books.move(tx, {
+    purpose: 'reward',
+    memberId,
+    siteCode,
+    kind: VIP_LEDGER[reward.kind].kind,
+    idempotencyKey: key,
+    reference: reward.period,
+    memo: levelName(reward.level),
+    lines: [
+      { accountId: accounts.house, currency, amount: -reward.amountMinor },
+      { accountId: accounts.center, currency, amount: reward.amountMinor },
+    ],
+    turnover: { kind: 'require', amount: required, reference: key },
+  });
   return true;
 }

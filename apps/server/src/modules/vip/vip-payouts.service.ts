@@ -1,20 +1,17 @@
 import { SITE_CODES } from '@houseline/shared/brands/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import type { DueRow, VipRepository } from './vip.repository.ts';
 import { centerCurrencyOf, type VipService } from './vip.service.ts';
 import { VIP_RULES } from './vip-config.ts';
 import { closedDays, monthKey, rebateOf } from './vip-ladder.ts';
-import { payReward, type Reward, type VipTurnover } from './vip-pay.ts';
+import { payReward, type Reward } from './vip-pay.ts';
 
 export interface VipPayoutsDeps {
   db: Db;
   repository: VipRepository;
-  ledger: Pick<LedgerService, 'post'>;
-  turnover: VipTurnover;
-  events: Pick<MemberEvents, 'balanceChanged'>;
+  books: Books;
   vip: Pick<VipService, 'enabled' | 'ladder' | 'payAccounts' | 'promote'>;
   usdtRateMinor: bigint;
   log: FastifyBaseLogger;
@@ -28,7 +25,7 @@ export interface VipPayoutsDeps {
  * two runners at once, or a re-run, pay nothing twice; each run is bounded (batch × batches).
  */
 export function createVipPayoutsService(deps: VipPayoutsDeps) {
-  const { db, repository, vip, events, log } = deps;
+  const { db, repository, vip, books, log } = deps;
   const now = deps.now ?? (() => new Date());
   const brands = () => SITE_CODES.filter((code) => vip.enabled(code));
 
@@ -55,14 +52,10 @@ export function createVipPayoutsService(deps: VipPayoutsDeps) {
     return done;
   }
 
-  /** Pays one reward in its own transaction; pushes the balance when money moved. */
+  /** Pays one reward in its own transaction (the books port pushes the balance after commit). */
   async function pay(siteCode: string, row: DueRow, reward: Reward, at: Date): Promise<boolean> {
     const accounts = await vip.payAccounts(siteCode, row.memberId, reward.kind);
-    const paid = await db.transaction((tx) =>
-      payReward(deps, tx, siteCode, row.memberId, reward, accounts, at),
-    );
-    if (paid) events.balanceChanged(siteCode, row.memberId);
-    return paid;
+    return books.transaction((tx) => payReward(deps, tx, siteCode, row.memberId, reward, accounts, at));
   }
 
   return {

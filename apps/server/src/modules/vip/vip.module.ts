@@ -3,11 +3,10 @@ import type { Db } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import { createVipRepository } from './vip.repository.ts';
 import { registerVipRoutes } from './vip.routes.ts';
-import { createVipService, type VipAccounts, type VipService, type VipTurnover } from './vip.service.ts';
+import { createVipService, type VipAccounts, type VipService } from './vip.service.ts';
 import { VIP_RULES } from './vip-config.ts';
 import { createVipPayoutsService, type VipPayoutsService } from './vip-payouts.service.ts';
 
@@ -16,12 +15,10 @@ export type { WithdrawLimits } from './vip.service.ts';
 export interface VipModuleDeps {
   endpoint: EndpointRegistrar;
   db: Db;
-  ledger: Pick<LedgerService, 'post'>;
+  /** The books port: VIP payments and the turnover they require (decision 0048). */
+  books: Books;
   /** Ledger account ids (the wallet's account cache). */
   accounts: VipAccounts;
-  /** The wallet's turnover requirement: VIP money must be turned over before it is withdrawn. */
-  turnover: VipTurnover;
-  events: Pick<MemberEvents, 'balanceChanged'>;
   /** Center-currency minor units per 1 USDT (the wallet's mid rate): USDT deposits count at it. */
   usdtRateMinor: bigint;
   /** Which brands have VIP (default: each brand's enabledFeatureIds). */
@@ -46,9 +43,7 @@ export function registerVip(_app: FastifyInstance, deps: VipModuleDeps): ModuleR
   const common = {
     db: deps.db,
     repository,
-    ledger: deps.ledger,
-    turnover: deps.turnover,
-    events: deps.events,
+    books: deps.books,
     usdtRateMinor: deps.usdtRateMinor,
     ...clock,
   };

@@ -12,14 +12,13 @@ import { minorToDecimalString as wire } from '@houseline/shared/money/amount';
 import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { type Books, MovementRefused } from '../books/books.service.ts';
 import type { DepositValue, VipLevelRow, VipRepository } from './vip.repository.ts';
 import { defaultLadder, levelName, VIP_LEDGER, VIP_RULES } from './vip-config.ts';
 import { levelAt, percentOf, reachedLevel } from './vip-ladder.ts';
-import { type PayAccounts, payReward, upgradeReward, type VipAccounts, type VipTurnover } from './vip-pay.ts';
+import { type PayAccounts, payReward, upgradeReward, type VipAccounts } from './vip-pay.ts';
 
-export type { VipAccounts, VipTurnover } from './vip-pay.ts';
+export type { VipAccounts } from './vip-pay.ts';
 
 /** The center wallet's currency of a brand (wallet type 1, SPEC.md §9). */
 export const centerCurrencyOf = (siteCode: string) => currencyCodeForWallet(1, siteCode);
@@ -32,10 +31,8 @@ export function vipEnabledFor(siteCode: string): boolean {
 export interface VipServiceDeps {
   db: Db;
   repository: VipRepository;
-  ledger: Pick<LedgerService, 'post'>;
+  books: Books;
   accounts: VipAccounts;
-  turnover: VipTurnover;
-  events: Pick<MemberEvents, 'balanceChanged'>;
   /** Center-currency minor units per 1 USDT: how a USDT deposit counts for a CNY brand. */
   usdtRateMinor: bigint;
   /** Which brands have VIP (default: the brand registry). */
@@ -78,7 +75,7 @@ function progressOf(done: bigint, target: bigint) {
  * limits the wallet asks for. The periodic payments are in vip-payouts.service.ts.
  */
 export function createVipService(deps: VipServiceDeps) {
-  const { db, repository, accounts, events } = deps;
+  const { db, repository, accounts, books } = deps;
   const now = deps.now ?? (() => new Date());
   const enabled = deps.enabled ?? vipEnabledFor;
 
@@ -121,21 +118,34 @@ export function createVipService(deps: VipServiceDeps) {
     const current = (await repository.memberLevel(db, siteCode, memberId)) ?? 0;
     if (target <= current) return current;
     const pay = await payAccounts(siteCode, memberId, 'upgrade');
-    let paid = false;
-    const level = await db.transaction(async (tx) => {
+    // Player protection (issue 25): a member on a break or self-excluded is paid no bonus and keeps
+    // their level until it ends (the next read after it promotes and pays); the status still reads.
+    return promoteIn(siteCode, memberId, levels, target, current, pay).catch((error: unknown) => {
+      if (error instanceof MovementRefused) return current;
+      throw error;
+    });
+  }
+
+  function promoteIn(
+    siteCode: string,
+    memberId: bigint,
+    levels: Awaited<ReturnType<typeof ladder>>,
+    target: number,
+    current: number,
+    pay: PayAccounts,
+  ): Promise<number> {
+    return books.transaction(async (tx) => {
       const locked = await repository.lockMemberLevel(tx, siteCode, memberId);
       if (locked === undefined || locked >= target) return locked ?? current;
       const at = now();
       for (let next = locked + 1; next <= target; next += 1) {
         const bonus = levels.find((l) => l.level === next)?.upgradeBonusMinor ?? 0n;
         const reward = upgradeReward(next, bonus);
-        if (await payReward(deps, tx, siteCode, memberId, reward, pay, at)) paid = true;
+        await payReward(deps, tx, siteCode, memberId, reward, pay, at);
       }
       await repository.raiseMemberLevel(tx, siteCode, memberId, target);
       return target;
     });
-    if (paid) events.balanceChanged(siteCode, memberId);
-    return level;
   }
 
   return {

@@ -1,16 +1,15 @@
-import type { DbOrTx } from '../../platform/db/client.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import type { Books } from '../books/books.service.ts';
 import type { DepositRow } from './deposit.repository.ts';
 import { depositTurnover } from './deposit-view.ts';
-import { turnover } from './turnover.repository.ts';
 import { HOUSE, type WalletAccounts } from './wallet-accounts.ts';
 import { centerCurrency, VIRTUAL_CURRENCY } from './wallet-config.ts';
 
 export type CreditSides = { member: bigint; clearing: bigint };
 
 /** The deposit entry: deposit clearing -> the member's wallet, and the turnover it requires. */
-export function createDepositCredit(deps: { ledger: LedgerService; accounts: WalletAccounts }) {
-  const { ledger, accounts } = deps;
+export function createDepositCredit(deps: { books: Books; accounts: WalletAccounts }) {
+  const { books, accounts } = deps;
   return {
     /** Account ids, looked up before a transaction opens (see wallet-accounts.ts). */
     async sides(row: DepositRow): Promise<CreditSides> {
@@ -24,28 +23,25 @@ export function createDepositCredit(deps: { ledger: LedgerService; accounts: Wal
       const clearing = await accounts.house(row.siteCode, HOUSE.depositClearing, row.currency);
       return { member, clearing };
     },
-    async post(tx: DbOrTx, row: DepositRow, amount: bigint, sides: CreditSides): Promise<void> {
-      await ledger.post(
-        {
-          siteCode: row.siteCode,
-          kind: 'deposit',
-          idempotencyKey: `deposit:${row.orderNo}`,
-          reference: row.orderNo,
-          lines: [
-            { accountId: sides.clearing, currency: row.currency, amount: -amount },
-            { accountId: sides.member, currency: row.currency, amount },
-          ],
+    /** Money a gateway or an operator says arrived: booked whatever the member's state. */
+    async credit(tx: Tx, row: DepositRow, amount: bigint, sides: CreditSides): Promise<void> {
+      await books.move(tx, {
+        purpose: 'deposit_credit',
+        memberId: row.memberId,
+        siteCode: row.siteCode,
+        kind: 'deposit',
+        idempotencyKey: `deposit:${row.orderNo}`,
+        reference: row.orderNo,
+        lines: [
+          { accountId: sides.clearing, currency: row.currency, amount: -amount },
+          { accountId: sides.member, currency: row.currency, amount },
+        ],
+        turnover: {
+          kind: 'require',
+          amount: depositTurnover({ ...row, amount }),
+          reference: `deposit:${row.orderNo}`,
         },
-        tx,
-      );
-      const credited = { ...row, amount };
-      await turnover.require(
-        tx,
-        row.siteCode,
-        row.memberId,
-        depositTurnover(credited),
-        `deposit:${row.orderNo}`,
-      );
+      });
     },
   };
 }

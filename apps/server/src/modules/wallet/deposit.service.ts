@@ -4,8 +4,7 @@ import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import {
   createDepositRepository,
   type DepositRepository,
@@ -34,9 +33,8 @@ const MAX_OPEN_ORDERS = 5;
 
 export interface DepositServiceDeps {
   db: Db;
-  ledger: LedgerService;
+  books: Books;
   accounts: WalletAccounts;
-  events: MemberEvents;
   gateway: PaymentGateway;
   /** Seed of the sandbox chain's deposit addresses. */
   addressSeed: string;
@@ -54,10 +52,10 @@ export interface DepositServiceDeps {
  * many callbacks, confirmations or clicks arrive.
  */
 export function createDepositService(deps: DepositServiceDeps) {
-  const { db, ledger, accounts, events, gateway } = deps;
+  const { db, books, accounts, gateway } = deps;
   const repo = deps.repository ?? createDepositRepository();
   const now = deps.now ?? (() => new Date());
-  const credits = createDepositCredit({ ledger, accounts });
+  const credits = createDepositCredit({ books, accounts });
 
   const offered = (siteCode: string): DepositChannelConfig[] =>
     depositChannels(siteCode).filter((c) => deps.channelKinds?.includes(c.kind) ?? true);
@@ -84,19 +82,17 @@ export function createDepositService(deps: DepositServiceDeps) {
     alsoInTx?: (tx: DbOrTx) => Promise<void>,
   ): Promise<boolean> {
     const sides = await credits.sides(row);
-    const done = await db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       const updated = await repo.transition(tx, row.id, OPEN_DEPOSIT, {
         ...extra,
         status: 'succeeded',
         updatedAt: now(),
       });
       if (!updated) return false;
-      await credits.post(tx, updated, updated.amount, sides);
+      await credits.credit(tx, updated, updated.amount, sides);
       await alsoInTx?.(tx);
       return true;
     });
-    if (done) events.balanceChanged(row.siteCode, row.memberId);
-    return done;
   }
 
   async function fail(
@@ -131,7 +127,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     sides: CreditSides,
   ): Promise<{ answer: 'success' | 'fail'; credited: boolean; held: boolean }> {
     const paid = parseAmountToMinor(callback.amount);
-    return db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       const nonce = { nonce: callback.nonce, gateway: gateway.id, orderNo: row.orderNo };
       // A replay: the first delivery of this nonce committed its effect together with it.
       if (!(await repo.claimNonce(tx, nonce))) return { answer: 'success', credited: false, held: false };
@@ -147,7 +143,7 @@ export function createDepositService(deps: DepositServiceDeps) {
           status: 'succeeded',
           updatedAt: now(),
         });
-        await credits.post(tx, updated!, updated!.amount, sides);
+        await credits.credit(tx, updated!, updated!.amount, sides);
         return { answer: 'success', credited: true, held: false };
       }
       // Paid, but not creditable as it stands: after failure or expiry, or another amount. The
@@ -208,6 +204,8 @@ export function createDepositService(deps: DepositServiceDeps) {
       const row = await db.transaction(async (tx) => {
         // The member's openings go one at a time: the limit below is checked and used atomically.
         if (!(await repo.lockMember(tx, siteCode, memberId))) throw new AppError('ORDER_NOT_FOUND');
+        // Money about to go into play: a member disabled a moment ago opens no new order.
+        await books.admit(tx, { purpose: 'deposit', siteCode, memberId, amountMinor: amount });
         const earlier = await repo.byRequest(tx, siteCode, memberId, requestKey);
         if (earlier) {
           if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
@@ -298,7 +296,6 @@ export function createDepositService(deps: DepositServiceDeps) {
       if (row?.channelKind !== 'gateway') return 'fail';
       const sides = await credits.sides(row);
       const result = await applyCallback(row, callback, sides);
-      if (result.credited) events.balanceChanged(row.siteCode, row.memberId);
       if (result.held) {
         deps.log?.warn(
           { orderNo: row.orderNo, paid: callback.amount, status: row.status },
@@ -314,11 +311,12 @@ export function createDepositService(deps: DepositServiceDeps) {
     async confirm(
       siteCode: string,
       orderNo: string,
-      audit: (tx: DbOrTx) => Promise<void>,
+      audit: (tx: DbOrTx, before: DepositRow) => Promise<void>,
     ): Promise<DepositRow> {
       const row = await repo.find(db, orderNo);
       if (!row || row.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
-      if (row.channelKind !== 'bank' || !(await succeed(row, {}, audit))) throw new AppError('ORDER_STATE');
+      const audited = (tx: DbOrTx) => audit(tx, row);
+      if (row.channelKind !== 'bank' || !(await succeed(row, {}, audited))) throw new AppError('ORDER_STATE');
       return (await repo.find(db, orderNo))!;
     },
 
@@ -326,11 +324,11 @@ export function createDepositService(deps: DepositServiceDeps) {
       siteCode: string,
       orderNo: string,
       reason: string,
-      audit: (tx: DbOrTx) => Promise<void>,
+      audit: (tx: DbOrTx, before: DepositRow) => Promise<void>,
     ): Promise<DepositRow> {
       const row = await repo.find(db, orderNo);
       if (!row || row.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
-      if (!(await fail(row, 'failed', reason, audit))) throw new AppError('ORDER_STATE');
+      if (!(await fail(row, 'failed', reason, (tx) => audit(tx, row)))) throw new AppError('ORDER_STATE');
       return (await repo.find(db, orderNo))!;
     },
 
@@ -360,7 +358,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       if (!late || !order) throw new AppError('ORDER_NOT_FOUND');
       const sides = await credits.sides(order);
       const at = now();
-      const resolved = await db.transaction(async (tx) => {
+      return books.transaction(async (tx) => {
         const row = await repo.resolveLate(tx, late.id, {
           status: action === 'credit' ? 'credited' : 'refunded_outside',
           resolvedBy: operatorId,
@@ -375,13 +373,11 @@ export function createDepositService(deps: DepositServiceDeps) {
             updatedAt: at,
           });
           if (!updated) throw new AppError('ORDER_STATE');
-          await credits.post(tx, updated, row.paidAmount, sides);
+          await credits.credit(tx, updated, row.paidAmount, sides);
         }
         await audit(tx);
         return row;
       });
-      if (action === 'credit') events.balanceChanged(order.siteCode, order.memberId);
-      return resolved;
     },
 
     /** Job: unpaid bank and gateway orders past their time expire. */

@@ -5,8 +5,7 @@ import { isExpired } from '@houseline/shared/dates/is-expired';
 import { MINOR_PER_UNIT } from '@houseline/shared/money/amount';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import type { ExchangeRepository, QuoteRow } from './exchange.repository.ts';
 import type { WalletService } from './wallet.service.ts';
 import { HOUSE, permilleOf, type WalletAccounts, wire } from './wallet-accounts.ts';
@@ -49,13 +48,12 @@ export function quoteFigures(
 export function createExchangeService(deps: {
   db: Db;
   repository: ExchangeRepository;
-  ledger: LedgerService;
+  books: Books;
   accounts: WalletAccounts;
-  events: MemberEvents;
   wallets: WalletService;
   now?: () => Date;
 }) {
-  const { db, repository, ledger, accounts, events, wallets } = deps;
+  const { db, repository, books, accounts, wallets } = deps;
   const now = deps.now ?? (() => new Date());
 
   function present(row: QuoteRow): ExchangeQuote {
@@ -137,14 +135,18 @@ export function createExchangeService(deps: {
       if (quote.spread > 0n)
         lines.push({ accountId: spreadAccount, currency: from.currency, amount: quote.spread });
 
-      await db.transaction(async (tx) => {
+      await books.transaction(async (tx) => {
         if (!(await repository.claimQuote(tx, quoteId, now()))) throw new AppError('QUOTE_USED');
-        await ledger.post(
-          { siteCode, kind: 'exchange', idempotencyKey: `exchange:${quoteId}`, reference: quoteId, lines },
-          tx,
-        );
+        await books.move(tx, {
+          purpose: 'exchange',
+          memberId,
+          siteCode,
+          kind: 'exchange',
+          idempotencyKey: `exchange:${quoteId}`,
+          reference: quoteId,
+          lines,
+        });
       });
-      events.balanceChanged(siteCode, memberId);
       return {
         quoteId,
         amount: wire(quote.amount),

@@ -1,6 +1,7 @@
 import type { Transaction, TransactionType } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import type { Db } from '../../platform/db/client.ts';
+import type { ReadRouter } from '../../platform/db/read-router.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { PostingRow, RecordsRepository } from './records.repository.ts';
 import { wire } from './wallet-accounts.ts';
@@ -45,16 +46,20 @@ const FIXED_STATUS: Record<string, string> = {
  * the balances.
  */
 export function createRecordsService({
-  db,
+  db: primary,
+  reads,
   repository,
   now = () => new Date(),
 }: {
   db: Db;
+  /** Heavy reads on the read replica with read-your-writes (issue 27); the primary without it. */
+  reads?: Pick<ReadRouter, 'forMember'> | undefined;
   repository: RecordsRepository;
   now?: () => Date;
 }) {
+  const readDb = (siteCode: string, memberId: bigint) => reads?.forMember(siteCode, memberId) ?? primary;
   /** Status of the order behind each withdrawal and transfer posting, keyed `<kind>|<reference>`. */
-  async function statuses(siteCode: string, rows: PostingRow[]): Promise<Map<string, string>> {
+  async function statuses(db: Db, siteCode: string, rows: PostingRow[]): Promise<Map<string, string>> {
     const refs = (kind: string) => [
       ...new Set(rows.filter((r) => r.kind === kind && r.reference).map((r) => r.reference!)),
     ];
@@ -106,6 +111,7 @@ export function createRecordsService({
       query: { page: number; size: number; preset: number; type?: TransactionType | undefined },
     ) {
       const { from, to } = pageRange(query.preset, now());
+      const db = readDb(siteCode, memberId);
       const { rows, total } = await repository.postings(db, siteCode, memberId, {
         from,
         to,
@@ -113,7 +119,7 @@ export function createRecordsService({
         limit: query.size,
         offset: (query.page - 1) * query.size,
       });
-      const status = await statuses(siteCode, rows);
+      const status = await statuses(db, siteCode, rows);
       const names = namesOf(siteCode, locale);
       return {
         list: rows.map((r) => present(r, names, status)),
@@ -124,10 +130,11 @@ export function createRecordsService({
     },
 
     async detail(siteCode: string, locale: Locale, memberId: bigint, id: string): Promise<Transaction> {
+      const db = readDb(siteCode, memberId);
       const row = await repository.posting(db, siteCode, memberId, BigInt(id));
       // Another member's posting, a house posting or no posting at all: the same answer.
       if (!row) throw new AppError('RECORD_NOT_FOUND');
-      return present(row, namesOf(siteCode, locale), await statuses(siteCode, [row]));
+      return present(row, namesOf(siteCode, locale), await statuses(db, siteCode, [row]));
     },
   };
 }

@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { backoffMs, type JobAlerts } from '../../platform/jobs/job-alerts.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import type { VenueRegistry, VenueWalletApi } from '../venues/venue-registry.service.ts';
 import {
   createTransferRepository,
@@ -25,9 +24,8 @@ const RECONCILE_JOB = 'transfers.reconcile';
 
 export interface TransferServiceDeps {
   db: Db;
-  ledger: LedgerService;
+  books: Books;
   accounts: WalletAccounts;
-  events: MemberEvents;
   wallets: WalletService;
   /** Venue code -> provider adapter; a venue no provider serves refuses before any money moves. */
   venues: VenueRegistry;
@@ -65,7 +63,7 @@ export function venuePlayer(siteCode: string, memberId: bigint): string {
  * An unclear venue answer leaves it pending; the reconciler settles it once (asks, else repeats).
  */
 export function createTransferService(deps: TransferServiceDeps) {
-  const { db, ledger, accounts, events, wallets, log, alerts } = deps;
+  const { db, books, accounts, wallets, log, alerts } = deps;
   const repo = deps.repository ?? createTransferRepository();
   const venueApi = (venue: string): VenueWalletApi => {
     const adapter = deps.venues.get(venue);
@@ -93,30 +91,27 @@ export function createTransferService(deps: TransferServiceDeps) {
   /** Settles a pending transfer once; false when it was already settled. */
   async function settle(row: TransferRow, outcome: 'succeeded' | 'failed', error?: string): Promise<boolean> {
     const { source, destination, clearing } = await sides(row);
-    const done = await db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       const updated = await repo.settle(tx, row.id, outcome, error ?? null, now());
       if (!updated) return false;
-      await ledger.post(
-        {
-          siteCode: row.siteCode,
-          kind: outcome === 'succeeded' ? 'transfer_in' : 'transfer_refund',
-          idempotencyKey: `transfer:${row.transferId}:${outcome === 'succeeded' ? 'settle' : 'refund'}`,
-          reference: row.transferId,
-          lines: [
-            { accountId: clearing, currency: row.currency, amount: -row.amount },
-            {
-              accountId: outcome === 'succeeded' ? destination : source,
-              currency: row.currency,
-              amount: row.amount,
-            },
-          ],
-        },
-        tx,
-      );
+      await books.move(tx, {
+        purpose: outcome === 'succeeded' ? 'transfer_settled' : 'refund',
+        memberId: row.memberId,
+        siteCode: row.siteCode,
+        kind: outcome === 'succeeded' ? 'transfer_in' : 'transfer_refund',
+        idempotencyKey: `transfer:${row.transferId}:${outcome === 'succeeded' ? 'settle' : 'refund'}`,
+        reference: row.transferId,
+        lines: [
+          { accountId: clearing, currency: row.currency, amount: -row.amount },
+          {
+            accountId: outcome === 'succeeded' ? destination : source,
+            currency: row.currency,
+            amount: row.amount,
+          },
+        ],
+      });
       return true;
     });
-    if (done) events.balanceChanged(row.siteCode, row.memberId);
-    return done;
   }
 
   /**
@@ -212,7 +207,7 @@ export function createTransferService(deps: TransferServiceDeps) {
     const clearing = await accounts.house(siteCode, HOUSE.transferClearing, currency);
     const at = now();
     const transferId = makeOrderNo('T', at);
-    return db.transaction(async (tx) => {
+    return books.transaction(async (tx) => {
       const row = await repo.insert(tx, {
         siteCode,
         memberId,
@@ -232,19 +227,19 @@ export function createTransferService(deps: TransferServiceDeps) {
         if (!earlier || earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
         return earlier;
       }
-      await ledger.post(
-        {
-          siteCode,
-          kind: 'transfer_out',
-          idempotencyKey: `transfer:${transferId}:debit`,
-          reference: transferId,
-          lines: [
-            { accountId: direction === 'in' ? center : venueAccount, currency, amount: -amount },
-            { accountId: clearing, currency, amount },
-          ],
-        },
-        tx,
-      );
+      // Into a venue is money into play (refused for a disabled member); out of one is theirs.
+      await books.move(tx, {
+        purpose: direction === 'in' ? 'transfer_in' : 'recall',
+        memberId,
+        siteCode,
+        kind: 'transfer_out',
+        idempotencyKey: `transfer:${transferId}:debit`,
+        reference: transferId,
+        lines: [
+          { accountId: direction === 'in' ? center : venueAccount, currency, amount: -amount },
+          { accountId: clearing, currency, amount },
+        ],
+      });
       return row;
     });
   }
@@ -273,7 +268,6 @@ export function createTransferService(deps: TransferServiceDeps) {
         throw new AppError('VENUE_UNAVAILABLE');
       }
       const row = await open(siteCode, memberId, venueRef, direction, amount, input.requestId, hash);
-      events.balanceChanged(siteCode, memberId);
       const status = row.status === 'pending' ? await drive(row) : (row.status as TransferStatus);
       return {
         transferId: row.transferId,
@@ -336,7 +330,6 @@ export function createTransferService(deps: TransferServiceDeps) {
           results.push({ wallet: wallet.code, amount: wire(amount), status: 'failed' });
         }
       }
-      events.balanceChanged(siteCode, memberId);
       return { moved: wire(moved), results, wallets: await wallets.wallets(siteCode, locale, memberId) };
     },
 

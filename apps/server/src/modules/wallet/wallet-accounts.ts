@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { minorToDecimalString } from '@houseline/shared/money/amount';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import type { WalletRef } from './wallet-config.ts';
 
 /** House account kinds (DESIGN.md §5): append-only, their balance is the sum of their postings. */
@@ -22,7 +22,7 @@ const CACHE_MAX = 50_000;
  * site, owner, kind or currency. Always called before a transaction opens (on PGlite a query
  * outside an open transaction waits for it to end).
  */
-export function createWalletAccounts(ledger: LedgerService) {
+export function createWalletAccounts(ledger: Pick<Books, 'memberAccount' | 'houseAccount'>) {
   const cache = new Map<string, bigint>();
   const remember = (key: string, id: bigint): bigint => {
     if (cache.size >= CACHE_MAX) cache.clear();

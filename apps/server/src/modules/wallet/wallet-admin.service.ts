@@ -1,6 +1,7 @@
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { turnover } from './turnover.repository.ts';
+import type { Books } from '../books/books.service.ts';
+import type { WalletRepository } from './wallet.repository.ts';
 import { HOUSE, type WalletAccounts } from './wallet-accounts.ts';
 import { centerCurrency, hasVirtualWallet, VIRTUAL_CURRENCY } from './wallet-config.ts';
 
@@ -12,8 +13,23 @@ export type AdjustableWallet = 'center' | 'usdt';
  * adjustment, and waiving a member's remaining turnover. Postings and audit rows stay the
  * caller's (one transaction with its own audit row).
  */
-export function createWalletAdminService({ accounts }: { accounts: WalletAccounts }) {
+export function createWalletAdminService({
+  db,
+  accounts,
+  balances,
+  books,
+}: {
+  db: Db;
+  accounts: WalletAccounts;
+  balances: Pick<WalletRepository, 'accountBalanceMinor'>;
+  books: Pick<Books, 'waiveTurnover'>;
+}) {
   return {
+    /** An account's balance now (minor units): what a pending adjustment shows. */
+    balanceOf(accountId: bigint): Promise<bigint> {
+      return balances.accountBalanceMinor(db, accountId);
+    },
+
     /** The currency of a site's wallet; WALLET_UNKNOWN when the site has no such wallet. */
     currencyOf(siteCode: string, wallet: AdjustableWallet): string {
       if (wallet === 'usdt' && !hasVirtualWallet(siteCode)) throw new AppError('WALLET_UNKNOWN');
@@ -34,7 +50,7 @@ export function createWalletAdminService({ accounts }: { accounts: WalletAccount
 
     /** Clears the member's remaining turnover inside the caller's transaction; returns the amount waived. */
     waiveTurnover(tx: DbOrTx, siteCode: string, memberId: bigint, reference: string): Promise<bigint> {
-      return turnover.waive(tx, siteCode, memberId, reference);
+      return books.waiveTurnover(tx, siteCode, memberId, reference);
     },
   };
 }

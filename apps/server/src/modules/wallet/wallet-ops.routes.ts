@@ -1,5 +1,5 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
-import type { Operator, OperatorsService } from '../admin/operators.service.ts';
+import type { Operator, OperatorsService } from '../operators/operators.service.ts';
 import type { DepositService, LatePaymentRow } from './deposit.service.ts';
 import type { TransferService } from './transfer.service.ts';
 import { wire } from './wallet-accounts.ts';

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
+import type { ReadRouter } from '../../platform/db/read-router.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { OperatorsService } from '../admin/operators.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import type { ProfileService } from '../member/profile.service.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
 import { createDepositService, type DepositService } from './deposit.service.ts';
 import { createExchangeRepository } from './exchange.repository.ts';
 import { createExchangeService, type ExchangeService } from './exchange.service.ts';
@@ -25,6 +25,7 @@ import { registerWalletOpsRoutes } from './wallet-ops.routes.ts';
 import { createWithdrawRepository } from './withdraw.repository.ts';
 import {
   createWithdrawService,
+  type WithdrawGate,
   type WithdrawLimitsPort,
   type WithdrawMembers,
   type WithdrawService,
@@ -35,14 +36,19 @@ type DemoVenue = Parameters<typeof registerSandboxWalletRoutes>[2]['demoVenue'];
 export interface WalletModuleDeps {
   endpoint: EndpointRegistrar;
   db: Db;
-  ledger: LedgerService;
-  events: MemberEvents;
+  /** Transaction records read from the read replica with read-your-writes (issue 27). */
+  reads?: Pick<ReadRouter, 'forMember'> | undefined;
+  books: Books;
   /** The member's record and lock, for withdrawals (the member repository fits). */
   members: WithdrawMembers;
   /** The withdrawal password check. */
   profile: ProfileService;
   /** The member's daily withdrawal limits (VIP, bound late); absent: the wallet's defaults. */
   withdrawLimits?: WithdrawLimitsPort | undefined;
+  /** The brand's four-eyes threshold (the operator room's setting): above it approvals take two. */
+  fourEyesThreshold?: ((siteCode: string) => bigint) | undefined;
+  /** Identity verification before a withdrawal (issue 25), bound late. */
+  withdrawGate?: WithdrawGate | undefined;
   /** Venue code -> provider adapter; a venue no provider serves refuses before any money moves. */
   venues: TransferServiceDeps['venues'];
   /** Venue maintenance and where venues have games (the games module), bound late. */
@@ -88,12 +94,12 @@ export function registerWallet(
   app: FastifyInstance,
   deps: WalletModuleDeps,
 ): ModuleRegistration<WalletServices> {
-  const { endpoint, db, ledger, events } = deps;
+  const { endpoint, db, books } = deps;
   const clock = deps.now ? { now: deps.now } : {};
-  const accounts = createWalletAccounts(ledger);
+  const accounts = createWalletAccounts(books);
   const walletRepository = createWalletRepository();
   const wallets = createWalletService({ db, repository: walletRepository });
-  const money = { db, ledger, accounts, events, ...clock };
+  const money = { db, books, accounts, ...clock };
   const deposits = createDepositService({
     ...money,
     log: deps.log,
@@ -110,6 +116,8 @@ export function registerWallet(
     members: deps.members,
     profile: deps.profile,
     withdrawLimits: deps.withdrawLimits,
+    fourEyesThreshold: deps.fourEyesThreshold,
+    withdrawGate: deps.withdrawGate,
   });
   const transfers = createTransferService({
     ...money,
@@ -122,7 +130,12 @@ export function registerWallet(
     log: deps.log,
   });
   const exchange = createExchangeService({ ...money, repository: createExchangeRepository(), wallets });
-  const records = createRecordsService({ db, repository: createRecordsRepository(), ...clock });
+  const records = createRecordsService({
+    db,
+    reads: deps.reads,
+    repository: createRecordsRepository(),
+    ...clock,
+  });
 
   registerWalletRoutes(endpoint, {
     wallets,
@@ -160,7 +173,7 @@ export function registerWallet(
       transfers,
       exchange,
       records,
-      walletAdmin: createWalletAdminService({ accounts }),
+      walletAdmin: createWalletAdminService({ db, accounts, balances: walletRepository, books }),
     },
     jobs,
   };

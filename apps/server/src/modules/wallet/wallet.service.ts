@@ -30,7 +30,10 @@ export function createWalletService({ db, repository }: { db: Db; repository: Wa
   }
 
   return {
-    /** `venues`: only these venue wallets (the center and virtual wallets always). */
+    /**
+     * `venues`: only these venue wallets (the center and virtual wallets always), and any venue
+     * wallet holding money whatever the layout (issue 28: `show` must never hide a balance).
+     */
     async wallets(
       siteCode: string,
       locale: Locale,
@@ -39,7 +42,13 @@ export function createWalletService({ db, repository }: { db: Db; repository: Wa
     ): Promise<Wallet[]> {
       const balances = await balancesByKind(siteCode, memberId);
       return walletRefs(siteCode, locale)
-        .filter((ref) => !venues || !ref.venue || venues.has(ref.venue))
+        .filter(
+          (ref) =>
+            !venues ||
+            !ref.venue ||
+            venues.has(ref.venue) ||
+            (balances.get(`${ref.accountKind}|${ref.currency}`) ?? 0n) !== 0n,
+        )
         .map((ref) => toWallet(ref, balances));
     },
 

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { withdrawalAccounts, withdrawOrderEvents, withdrawOrders } from '../../platform/db/schema.ts';
 
@@ -116,17 +130,45 @@ export function createWithdrawRepository() {
         at: Date;
         operatorId: bigint;
         reason?: string | undefined;
+        /** Four eyes: only as the second approval, by another operator than the first. */
+        secondApproval?: boolean;
       },
     ): Promise<WithdrawRow | undefined> {
+      const where = [eq(withdrawOrders.id, orderId), inArray(withdrawOrders.status, [...change.from])];
+      if (change.secondApproval) {
+        where.push(
+          isNotNull(withdrawOrders.firstApprovedBy),
+          ne(withdrawOrders.firstApprovedBy, change.operatorId),
+        );
+      }
       const [updated] = await db
         .update(withdrawOrders)
         .set({ status: change.to, updatedAt: change.at, ...(change.reason ? { reason: change.reason } : {}) })
-        .where(and(eq(withdrawOrders.id, orderId), inArray(withdrawOrders.status, [...change.from])))
+        .where(and(...where))
         .returning();
       if (!updated) return undefined;
       await db
         .insert(withdrawOrderEvents)
         .values({ orderId, status: change.to, operatorId: change.operatorId, createdAt: change.at });
+      return updated;
+    },
+
+    /**
+     * Four eyes: records the first of two approvals of an order under review, once (of two first
+     * approvals at once one gets the row back). The status stays `reviewing`.
+     */
+    async firstApproval(db: DbOrTx, orderId: bigint, operatorId: bigint, at: Date) {
+      const [updated] = await db
+        .update(withdrawOrders)
+        .set({ firstApprovedBy: operatorId, updatedAt: at })
+        .where(
+          and(
+            eq(withdrawOrders.id, orderId),
+            eq(withdrawOrders.status, 'reviewing'),
+            isNull(withdrawOrders.firstApprovedBy),
+          ),
+        )
+        .returning();
       return updated;
     },
 

@@ -1,14 +1,12 @@
 import type { WithdrawInfo, WithdrawOrder, WithdrawStatus } from '@houseline/shared/api/contract/wallet';
 import { dateRangePreset } from '@houseline/shared/dates/date-range-preset';
 import { formatAmount } from '@houseline/shared/money/amount';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { MemberEvents } from '../../platform/realtime/member-events.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Books } from '../books/books.service.ts';
 import type { RequestMeta } from '../member/account.service.ts';
 import type { ProfileService } from '../member/profile.service.ts';
 import { presentWithdrawAccount } from '../withdraw-accounts/withdraw-accounts.service.ts';
-import { turnover } from './turnover.repository.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { HOUSE, makeOrderNo, permilleOf, type WalletAccounts, wire } from './wallet-accounts.ts';
 import { centerCurrency, WITHDRAW_RULES } from './wallet-config.ts';
@@ -42,9 +40,8 @@ export interface WithdrawServiceDeps {
   db: Db;
   repository: WithdrawRepository;
   balances: Pick<WalletRepository, 'accountBalanceMinor'>;
-  ledger: LedgerService;
+  books: Books;
   accounts: WalletAccounts;
-  events: MemberEvents;
   members: WithdrawMembers;
   profile: ProfileService;
   /**
@@ -52,8 +49,24 @@ export interface WithdrawServiceDeps {
    * the wallet's defaults (WITHDRAW_RULES).
    */
   withdrawLimits?: WithdrawLimitsPort | undefined;
+  /** The brand's four-eyes threshold (minor units): above it an approval takes two operators. */
+  fourEyesThreshold?: ((siteCode: string) => bigint) | undefined;
+  /** Identity verification (issue 25, bound late): refuses in the withdrawal's own transaction. */
+  withdrawGate?: WithdrawGate | undefined;
   now?: () => Date;
 }
+
+/**
+ * A rule a withdrawal must pass, checked inside its transaction under the member lock (identity
+ * verification, decision 0062); throws an AppError to refuse.
+ */
+export type WithdrawGate = (
+  tx: DbOrTx,
+  request: { siteCode: string; memberId: bigint; amountMinor: bigint },
+) => Promise<void>;
+
+/** An operator action's audit row, written in the action's transaction with the order before and after. */
+export type WithdrawAudit = (tx: DbOrTx, before: WithdrawRow, after: WithdrawRow) => Promise<void>;
 
 /** Daily withdrawal limits of a member. Called before the transaction opens. */
 export type WithdrawLimitsPort = (
@@ -67,7 +80,7 @@ export type WithdrawLimitsPort = (
  * member, with a reason). A member cannot take a request back (RTS 14B); only an operator moves it.
  */
 export function createWithdrawService(deps: WithdrawServiceDeps) {
-  const { db, repository, balances, ledger, accounts, events, members, profile } = deps;
+  const { db, repository, balances, books, accounts, members, profile } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function limitsOf(siteCode: string, memberId: bigint) {
@@ -122,13 +135,86 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     return row;
   }
 
+  /** Approvals an order needs: two above the brand's four-eyes threshold, else one. */
+  function approvalsNeeded(row: Pick<WithdrawRow, 'siteCode' | 'amount'>): 1 | 2 {
+    const threshold = deps.fourEyesThreshold?.(row.siteCode);
+    return threshold !== undefined && row.amount > threshold ? 2 : 1;
+  }
+
+  /** Four eyes: the second approval by another operator approves; else this one is the first. */
+  async function approveTwice(
+    tx: DbOrTx,
+    found: WithdrawRow,
+    change: Parameters<WithdrawRepository['transition']>[2],
+    audit: WithdrawAudit,
+  ): Promise<WithdrawRow> {
+    const second = await repository.transition(tx, found.id, { ...change, secondApproval: true });
+    const first = second
+      ? undefined
+      : await repository.firstApproval(tx, found.id, change.operatorId, change.at);
+    const updated = second ?? first;
+    if (updated) {
+      await audit(tx, found, updated);
+      return updated;
+    }
+    const now = await repository.findByNo(tx, found.orderNo);
+    if (now?.status === 'reviewing' && now.firstApprovedBy === change.operatorId) {
+      throw new AppError('FOUR_EYES_SAME_OPERATOR');
+    }
+    throw new AppError('ORDER_STATE');
+  }
+
+  async function postPaid(
+    tx: Tx,
+    found: WithdrawRow,
+    to: { hold: bigint; payout: bigint; feeAccount: bigint },
+  ): Promise<void> {
+    const { currency } = found;
+    const lines = [
+      { accountId: to.hold, currency, amount: -found.amount },
+      { accountId: to.payout, currency, amount: found.amount - found.fee },
+    ];
+    if (found.fee > 0n) lines.push({ accountId: to.feeAccount, currency, amount: found.fee });
+    await books.move(tx, {
+      purpose: 'withdrawal',
+      memberId: found.memberId,
+      siteCode: found.siteCode,
+      kind: 'withdraw_paid',
+      idempotencyKey: `withdraw:${found.orderNo}:paid`,
+      reference: found.orderNo,
+      lines,
+    });
+  }
+
+  async function postRefund(
+    tx: Tx,
+    found: WithdrawRow,
+    to: { hold: bigint; center: bigint },
+    reason: string | undefined,
+  ): Promise<void> {
+    const { currency } = found;
+    await books.move(tx, {
+      purpose: 'refund',
+      memberId: found.memberId,
+      siteCode: found.siteCode,
+      kind: 'withdraw_refund',
+      idempotencyKey: `withdraw:${found.orderNo}:refund`,
+      reference: found.orderNo,
+      memo: reason ?? '',
+      lines: [
+        { accountId: to.hold, currency, amount: -found.amount },
+        { accountId: to.center, currency, amount: found.amount },
+      ],
+    });
+  }
+
   return {
     async info(siteCode: string, memberId: bigint): Promise<WithdrawInfo> {
       const currency = centerCurrency(siteCode);
       const center = await accounts.member(siteCode, memberId, { accountKind: 'center', currency });
       const [balanceMinor, t, used, limits] = await Promise.all([
         balances.accountBalanceMinor(db, center),
-        turnover.summary(db, siteCode, memberId),
+        books.turnoverSummary(db, siteCode, memberId),
         today(db, siteCode, memberId),
         limitsOf(siteCode, memberId),
       ]);
@@ -180,7 +266,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       // the count against it is made under the member lock below, so the limit holds under a burst.
       const limits = await limitsOf(siteCode, memberId);
 
-      const row = await db.transaction(async (tx) => {
+      const row = await books.transaction(async (tx) => {
         // One member's withdrawals go one at a time, so the daily limits hold under concurrency.
         // The lock also orders this against an operator disabling the member: a withdrawal that
         // passed the session check just before is refused here, inside the transaction.
@@ -188,7 +274,8 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         if (locked?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
         const again = await sameRequest(tx, siteCode, memberId, input.requestId, hash);
         if (again) return again;
-        const t = await turnover.summary(tx, siteCode, memberId);
+        await deps.withdrawGate?.(tx, { siteCode, memberId, amountMinor });
+        const t = await books.turnoverSummary(tx, siteCode, memberId);
         if (t.remaining > 0n) {
           throw new AppError('TURNOVER_NOT_MET', {
             params: { remaining: formatAmount(t.remaining, { minor: true }) },
@@ -221,22 +308,20 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
           createdAt: at,
           updatedAt: at,
         });
-        await ledger.post(
-          {
-            siteCode,
-            kind: 'withdraw_hold',
-            idempotencyKey: `withdraw:${order.orderNo}:hold`,
-            reference: order.orderNo,
-            lines: [
-              { accountId: center, currency, amount: -amountMinor },
-              { accountId: hold, currency, amount: amountMinor },
-            ],
-          },
-          tx,
-        );
+        await books.move(tx, {
+          purpose: 'withdrawal',
+          memberId,
+          siteCode,
+          kind: 'withdraw_hold',
+          idempotencyKey: `withdraw:${order.orderNo}:hold`,
+          reference: order.orderNo,
+          lines: [
+            { accountId: center, currency, amount: -amountMinor },
+            { accountId: hold, currency, amount: amountMinor },
+          ],
+        });
         return order;
       });
-      events.balanceChanged(siteCode, memberId);
       return present(row);
     },
 
@@ -268,9 +353,12 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       return present(row);
     },
 
+    approvalsNeeded,
+
     /**
      * An operator moves a withdrawal on. Paying and rejecting move the held money in the same
-     * commit as the state change, and only from the state the action needs: exactly once.
+     * commit as the state change, and only from the state the action needs: exactly once. Above
+     * the brand's threshold an approval takes two different operators (four eyes).
      */
     async act(
       siteCode: string,
@@ -278,7 +366,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       action: WithdrawAction,
       operatorId: bigint,
       reason: string | undefined,
-      audit: (tx: DbOrTx) => Promise<void>,
+      audit: WithdrawAudit,
     ): Promise<WithdrawRow> {
       const found = await repository.findByNo(db, orderNo);
       if (!found || found.siteCode !== siteCode) throw new AppError('ORDER_NOT_FOUND');
@@ -288,53 +376,18 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       const payout = await accounts.house(siteCode, HOUSE.withdrawalPayout, currency);
       const feeAccount = await accounts.house(siteCode, HOUSE.withdrawalFee, currency);
       const center = await accounts.member(siteCode, found.memberId, { accountKind: 'center', currency });
-      const row = await db.transaction(async (tx) => {
+      const twoEyes = action === 'approve' && approvalsNeeded(found) === 2;
+      return books.transaction(async (tx) => {
         const at = now();
-        const updated = await repository.transition(tx, found.id, {
-          from: rule.from,
-          to: rule.to,
-          at,
-          operatorId,
-          reason,
-        });
+        const change = { from: rule.from, to: rule.to, at, operatorId, reason };
+        if (twoEyes) return approveTwice(tx, found, change, audit);
+        const updated = await repository.transition(tx, found.id, change);
         if (!updated) throw new AppError('ORDER_STATE');
-        if (action === 'pay') {
-          const lines = [
-            { accountId: hold, currency, amount: -found.amount },
-            { accountId: payout, currency, amount: found.amount - found.fee },
-          ];
-          if (found.fee > 0n) lines.push({ accountId: feeAccount, currency, amount: found.fee });
-          await ledger.post(
-            {
-              siteCode,
-              kind: 'withdraw_paid',
-              idempotencyKey: `withdraw:${orderNo}:paid`,
-              reference: orderNo,
-              lines,
-            },
-            tx,
-          );
-        } else if (action === 'reject') {
-          await ledger.post(
-            {
-              siteCode,
-              kind: 'withdraw_refund',
-              idempotencyKey: `withdraw:${orderNo}:refund`,
-              reference: orderNo,
-              memo: reason ?? '',
-              lines: [
-                { accountId: hold, currency, amount: -found.amount },
-                { accountId: center, currency, amount: found.amount },
-              ],
-            },
-            tx,
-          );
-        }
-        await audit(tx);
+        if (action === 'pay') await postPaid(tx, found, { hold, payout, feeAccount });
+        else if (action === 'reject') await postRefund(tx, found, { hold, center }, reason);
+        await audit(tx, found, updated);
         return updated;
       });
-      events.balanceChanged(siteCode, found.memberId);
-      return row;
     },
   };
 }

@@ -77,8 +77,16 @@ export function createSessionService({
       return token;
     },
 
-    /** The session for a token of this site, or undefined when missing, expired, revoked or foreign. */
-    async resolve(token: string | undefined, siteCode: SiteCode): Promise<ResolvedSession | undefined> {
+    /**
+     * The session for a token of this site, or undefined when missing, expired, revoked or foreign.
+     * `rotate: false` for a channel that cannot hand the client a new token in a way the page
+     * keeps (the real-time socket): only HTTP's `id` header rotates, so rotation has one owner.
+     */
+    async resolve(
+      token: string | undefined,
+      siteCode: SiteCode,
+      { rotate = true }: { rotate?: boolean } = {},
+    ): Promise<ResolvedSession | undefined> {
       if (!looksLikeToken(token)) return undefined;
       const at = now();
       const presentedHash = hashToken(token);
@@ -91,7 +99,7 @@ export function createSessionService({
 
       let rotatedToken: string | undefined;
       const isCurrent = row.tokenHash === presentedHash;
-      if (isCurrent && at.getTime() - row.tokenIssuedAt.getTime() >= policy.rotateAfterMs) {
+      if (rotate && isCurrent && at.getTime() - row.tokenIssuedAt.getTime() >= policy.rotateAfterMs) {
         const candidate = newSessionToken();
         const rotated = await repository.rotate(db, row.id, presentedHash, {
           tokenHash: hashToken(candidate),

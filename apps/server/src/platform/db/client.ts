@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { REPO_ROOT } from '../repo-root.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,10 +25,16 @@ export interface Database {
   kind: DatabaseKind;
   /** The node-postgres pool, when kind is postgres (for raw client work such as advisory locks). */
   pool?: pg.Pool;
+  /**
+   * Where a broken connection is reported (a Postgres restart, a failover, a terminated backend).
+   * Every connection of the pool has a listener from its start, idle or checked out, so such an
+   * error never reaches the process as an unhandled 'error' event; the app points this at its log.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps', 'server', 'drizzle');
 
 const INT8_OID = 20;
 const MIGRATION_LOCK_KEY = 7_140_001;
@@ -107,10 +113,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       lock_timeout: timeouts.lock,
       idle_in_transaction_session_timeout: timeouts.idleInTransaction,
     });
-    // An idle client that errors (server restart) must not crash the process.
+    let report: (error: Error) => void = () => undefined;
+    // A connection's 'error' event without a listener ends the process (issue 23). The pool
+    // listens on idle connections only; a checked-out one (a transaction, a held advisory lock,
+    // a query in flight) would have none. So every connection gets its own listener when it
+    // opens: the query in flight fails on its own, the pool drops the broken connection when it
+    // is released, and the next checkout opens a fresh one.
+    pool.on('connect', (client) => client.on('error', (error: Error) => report(error)));
+    // The pool passes an idle connection's error on as its own: already reported just above.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      onConnectionError: (listener) => {
+        report = listener;
+      },
+      close: () => pool.end(),
+    };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const client = await PGlite.create({
@@ -122,6 +143,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    // PGlite runs in this process: there is no connection to lose.
+    onConnectionError: () => undefined,
     close: async () => {
       await client.close();
       releaseLock();

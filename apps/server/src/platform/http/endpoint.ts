@@ -1,6 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type EndpointName, type Endpoints, endpoints } from '@houseline/shared/api/endpoints';
 import { HEADER } from '@houseline/shared/api/headers';
+import { roleMay, servesBrand } from '@houseline/shared/operators/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ResolvedSession, SessionService } from '../auth/session.service.ts';
@@ -10,7 +11,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on endpoints with `auth: true`, after the session check. */
     session: ResolvedSession | undefined;
-    /** Set on operator endpoints, after the bearer token and role check. */
+    /** Set on operator endpoints, after the bearer token, permission and brand checks. */
     operator: OperatorIdentity | undefined;
   }
   interface FastifyContextConfig {
@@ -45,8 +46,12 @@ export interface OperatorIdentity {
   id: bigint;
   username: string;
   role: string;
-  /** Null: every site. */
-  siteCode: string | null;
+  /** The brands the operator may act on; null: every brand. */
+  brands: string[] | null;
+  /** A second factor is required and not yet confirmed: only `session.self` endpoints answer. */
+  totpSetupRequired: boolean;
+  /** The request's address (set here, for the audit rows). */
+  ip?: string | undefined;
 }
 
 export interface EndpointRegistrarDeps {
@@ -76,6 +81,11 @@ export function createEndpointRegistrar(
 
   return (name, handler, options) => {
     const def = endpoints[name];
+    const permission = 'permission' in def ? def.permission : undefined;
+    // Every operator endpoint declares the permission it needs; one that does not never registers.
+    if (def.path.startsWith('/api/admin/') && !permission && !('operatorLogin' in def && def.operatorLogin)) {
+      throw new Error(`operator endpoint ${name} declares no permission`);
+    }
     const part = readsQuery(def.method) ? 'querystring' : 'body';
     app.route({
       method: def.method,
@@ -93,15 +103,15 @@ export function createEndpointRegistrar(
           request.session = session;
           if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
         }
-        if ('operator' in def && def.operator) {
+        if (permission) {
           const operator = await deps.resolveOperator?.(bearerToken(request));
           if (!operator) throw new AppError('OPERATOR_SESSION');
-          const roles: readonly string[] = def.operator;
-          if (!roles.includes(operator.role)) throw new AppError('OPERATOR_FORBIDDEN');
-          if (operator.siteCode !== null && operator.siteCode !== request.siteCode) {
-            throw new AppError('OPERATOR_FORBIDDEN');
+          if (!roleMay(operator.role, permission)) throw new AppError('OPERATOR_FORBIDDEN');
+          if (!servesBrand(operator.brands, request.siteCode)) throw new AppError('OPERATOR_FORBIDDEN');
+          if (operator.totpSetupRequired && permission !== 'session.self') {
+            throw new AppError('OPERATOR_TOTP_SETUP');
           }
-          request.operator = operator;
+          request.operator = { ...operator, ip: request.ip };
         }
         const source = part === 'querystring' ? request.query : request.body;
         if (containsNul(source)) throw new AppError('BAD_REQUEST');

@@ -93,8 +93,13 @@ const BY_CLASS: Record<string, Rule> = {
 
 /** Node's own failures to reach the database (no SQLSTATE). */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
-/** node-postgres says this when the pool hands out no connection in time. */
-const POOL_TIMEOUT = /^timeout exceeded when trying to connect|^Connection terminated/;
+/**
+ * node-postgres says these (no SQLSTATE) when the pool hands out no connection in time, when the
+ * connection ends under a query, and when a statement is sent on a connection that already broke
+ * (a transaction whose backend was terminated between two statements, and its ROLLBACK).
+ */
+const POOL_TIMEOUT =
+  /^timeout exceeded when trying to connect|^Connection terminated|^Client has encountered a connection error|^Client was closed/;
 
 /**
  * The database failure inside an error, if it is one: Drizzle wraps the driver's error in `cause`

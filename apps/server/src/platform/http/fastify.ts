@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { LIMITS } from '@houseline/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,8 +30,8 @@ export function createFastify(config: AppConfig): FastifyInstance {
     requestTimeout: LIMITS.requestTimeoutMs * 3,
     // Node-level failures (headers too large, a broken request line) also answer in the envelope.
     clientErrorHandler: answerClientError,
-    // Fastify takes a hop count, an address list or false (never `true`: see config.ts).
-    trustProxy: config.trustProxy as boolean | string[],
+    // The trusted proxies' addresses and CIDRs, or false (config.ts refuses `true` and hop counts).
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // Request ids in logs, taken from a proxy's header when there is one.
     requestIdHeader: 'x-request-id',
@@ -58,6 +58,10 @@ export async function registerPlatformPlugins(
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // The plugin's own key, except for a request whose client has already hung up: its socket has
+    // no address left (`request.ip` is undefined) and the default threw a TypeError, a 500 logged
+    // per WebSocket upgrade abandoned under load (seen through HAProxy, issue 27).
+    keyGenerator: (request) => (request.ip === undefined ? 'gone' : normalizeIP(request.ip)),
     // One count per address across all instances in scale mode.
     ...(redis ? { redis: redis.publisher, nameSpace: 'houseline-rl:' } : {}),
     // Only the API is limited here: a page load fetches many images from /static and the app

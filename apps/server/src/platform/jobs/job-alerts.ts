@@ -5,6 +5,13 @@ import { jobAlerts } from '../db/schema.ts';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
 
+/** The brand and member an alert is about (risk signals); `once`: never raised twice. */
+export interface AlertLink {
+  siteCode: string;
+  memberId: bigint;
+  once?: boolean;
+}
+
 /**
  * What a job could not do by itself, for operators: logged at error level and kept as a row until
  * someone resolves it (API and CLI). One open alert per job and subject: a job that keeps hitting
@@ -14,14 +21,38 @@ export function createJobAlerts(deps: { db: Db; log: FastifyBaseLogger; now?: ()
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
   return {
-    async raise(job: string, subject: string, detail: string, tx: DbOrTx = db): Promise<void> {
+    /**
+     * `link` (the risk signals, decision 0063) names the brand and member the alert is about;
+     * with `once`, an alert of the same job and subject resolved before is not raised again.
+     */
+    async raise(
+      job: string,
+      subject: string,
+      detail: string,
+      tx: DbOrTx = db,
+      link?: AlertLink,
+    ): Promise<void> {
       log.error({ job, subject, detail }, 'job alert');
       const [open] = await tx
         .select({ id: jobAlerts.id })
         .from(jobAlerts)
-        .where(and(eq(jobAlerts.job, job), eq(jobAlerts.subject, subject), isNull(jobAlerts.resolvedAt)));
+        .where(
+          and(
+            eq(jobAlerts.job, job),
+            eq(jobAlerts.subject, subject),
+            link?.once ? undefined : isNull(jobAlerts.resolvedAt),
+          ),
+        )
+        .limit(1);
       if (open) return;
-      await tx.insert(jobAlerts).values({ job, subject, detail: detail.slice(0, 4_000), createdAt: now() });
+      await tx.insert(jobAlerts).values({
+        job,
+        subject,
+        detail: detail.slice(0, 4_000),
+        createdAt: now(),
+        siteCode: link?.siteCode ?? null,
+        memberId: link?.memberId ?? null,
+      });
     },
 
     async list(query: { page: number; size: number; state: 'open' | 'all' }) {

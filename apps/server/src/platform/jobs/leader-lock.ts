@@ -26,6 +26,11 @@ export function createLeaderLock(database: Database, name: string) {
     async tryAcquire(): Promise<boolean> {
       if (database.kind !== 'postgres' || !database.pool) return true;
       if (client && !lost) return true;
+      // A lock connection that broke is thrown away before a new one is tried.
+      if (client) {
+        client.release(true);
+        client = undefined;
+      }
       const c = await database.pool.connect();
       // A broken connection means the lock is gone with it: stop leading at once.
       const onError = () => {
@@ -52,6 +57,14 @@ export function createLeaderLock(database: Database, name: string) {
       client = c;
       lost = false;
       return true;
+    },
+    /**
+     * Whether the lock is ours as far as this process knows, without a round trip: false from the
+     * moment its connection reported an error. The leader checks it before every step, so a
+     * leader whose connection broke stops at once instead of at its next round-trip check.
+     */
+    held(): boolean {
+      return database.kind !== 'postgres' || (client !== undefined && !lost);
     },
     /** Whether the lock is still ours (checked with a round trip on Postgres). */
     async stillHeld(): Promise<boolean> {

@@ -6,7 +6,13 @@ import { backoffMs, type JobAlerts } from './job-alerts.ts';
 export interface Job {
   name: string;
   everyMs: number;
-  run(): Promise<void>;
+  /**
+   * One run. `signal` aborts when this instance stops owning the run: its lock connection broke
+   * (another instance may take the job now) or the scheduler is stopping. A job that works
+   * through a list checks it between items; each item is its own transaction, so stopping
+   * between two is always safe.
+   */
+  run(signal?: AbortSignal): Promise<void>;
 }
 
 /** A stable 63-bit advisory-lock key per job name. */
@@ -40,9 +46,26 @@ export function createScheduler(
   const running = new Set<Promise<void>>();
   let stopped = false;
 
+  /** Aborted by stop(): runs in progress finish their current item and return. */
+  const stopping = new AbortController();
+
   async function runOnce(job: Job): Promise<void> {
-    if (database.kind !== 'postgres' || !database.pool) return job.run();
+    if (database.kind !== 'postgres' || !database.pool) return job.run(stopping.signal);
     const client = await database.pool.connect();
+    // The lock lives as long as this connection. If it breaks (a Postgres restart, a failover, a
+    // terminated backend) the lock is gone with it and another instance may start the job: this
+    // run is told to stop, and the connection is not used again (the pool's listener logs it).
+    const owned = new AbortController();
+    const onStop = () => owned.abort(stopping.signal.reason);
+    stopping.signal.addEventListener('abort', onStop);
+    let broken = false;
+    const onError = () => {
+      broken = true;
+      if (!owned.signal.aborted)
+        log.warn({ job: job.name }, 'job lost its lock connection; stopping this run');
+      owned.abort(new Error('lock connection lost'));
+    };
+    client.on('error', onError);
     try {
       const key = lockKey(job.name);
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1::bigint) as ok', [
@@ -50,18 +73,25 @@ export function createScheduler(
       ]);
       if (!rows[0]?.ok) return;
       try {
-        await job.run();
+        await job.run(owned.signal);
       } finally {
-        await client.query('select pg_advisory_unlock($1::bigint)', [key]);
+        if (!broken) await client.query('select pg_advisory_unlock($1::bigint)', [key]);
       }
     } finally {
-      client.release();
+      stopping.signal.removeEventListener('abort', onStop);
+      client.off('error', onError);
+      client.release(broken ? new Error('lock connection lost') : undefined);
     }
   }
 
   async function failed(job: Job, state: { failures: number; nextAt: number }, error: unknown) {
     state.failures += 1;
     state.nextAt = now().getTime() + backoffMs(state.failures, job.everyMs, JOB_BACKOFF_MAX_MS);
+    if (stopped) {
+      // Cut short by the shutdown (its queries raced the pool closing): not a failure of the job.
+      log.warn({ err: error, job: job.name }, 'job interrupted by shutdown');
+      return;
+    }
     log.error({ err: error, job: job.name, failures: state.failures }, 'job failed');
     if (state.failures === JOB_FAILURE_ALERT_AT && options.alerts) {
       const message = error instanceof Error ? error.message : String(error);
@@ -103,6 +133,7 @@ export function createScheduler(
     async stop(): Promise<void> {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
+      stopping.abort(new Error('scheduler stopping'));
       await Promise.allSettled([...running]);
     },
   };

@@ -1,11 +1,18 @@
 import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
-import type { OddsUpdate, RealtimeTopic } from '@houseline/shared/api/realtime';
+import type { OddsUpdate, RealtimeTopic, TopicPosition } from '@houseline/shared/api/realtime';
 import type { WebSocket } from 'ws';
+import { createTopicLog } from './topic-log.ts';
+import type { StreamPosition } from './topic-stream.ts';
 
 /** A subscriber this far behind (bytes queued in its socket) misses ticks until it drains. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 /** Markets and matches held for one tick at most; past this the tick is sent early. */
 const MAX_PENDING_ITEMS = 20_000;
+/**
+ * What a reconnecting client can be given instead of a resync (issue 27): the last events of each
+ * topic, up to this many and this old. A client offline longer re-reads the state over HTTP.
+ */
+export const TOPIC_LOG_LIMITS = { maxEvents: 20_000, maxAgeMs: 5 * 60_000 } as const;
 
 type MarketState = OddsUpdate['markets'][number];
 type MatchState = OddsUpdate['matches'][number];
@@ -39,6 +46,10 @@ export function createTopicHub(options: { tickMs: number }) {
   let lastFlushAt = 0;
   let scheduled: NodeJS.Timeout | undefined;
   let stopped = false;
+  const oddsLog = createTopicLog<OddsUpdate>(TOPIC_LOG_LIMITS);
+  const liveLog = createTopicLog<{ siteCode: string; round: LiveRound }>(TOPIC_LOG_LIMITS);
+  /** The stream position of the newest change in the current tick. */
+  let tickAt: StreamPosition | undefined;
 
   function schedule(): void {
     if (scheduled || stopped) return;
@@ -61,9 +72,11 @@ export function createTopicHub(options: { tickMs: number }) {
     markets.clear();
     matches.clear();
     firstAt = undefined;
+    const at = tickAt ?? { epoch: oddsLog.epoch() ?? '', seq: oddsLog.last() };
+    tickAt = undefined;
     const set = subscribers.get('odds');
     if (!set?.size) return;
-    const frame = Buffer.from(JSON.stringify({ type: 'odds', data: update }));
+    const frame = Buffer.from(JSON.stringify({ type: 'odds', data: update, seq: at.seq, epoch: at.epoch }));
     for (const socket of set) {
       if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) continue;
       socket.send(frame, { binary: false });
@@ -71,9 +84,73 @@ export function createTopicHub(options: { tickMs: number }) {
     sent += 1;
   }
 
+  /** Merges changes into one update: the newest version of each market, the last state of each match. */
+  function coalesce(updates: readonly OddsUpdate[]): OddsUpdate {
+    const m = new Map<number, MarketState>();
+    const x = new Map<number, MatchState>();
+    for (const u of updates) {
+      for (const market of u.markets) {
+        const held = m.get(market.id);
+        if (!held || held.version <= market.version) m.set(market.id, market);
+      }
+      for (const match of u.matches) x.set(match.id, match);
+    }
+    return { at: updates[0]?.at ?? Date.now(), markets: [...m.values()], matches: [...x.values()] };
+  }
+
+  const sendJson = (socket: WebSocket, message: unknown) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  /**
+   * A reconnecting client's catch-up (issue 27): what it missed of each topic since the position
+   * it sent, as one coalesced odds message and the newest snapshot of each round of its brand, or
+   * a `resync` for the topics the log no longer reaches back for.
+   */
+  function resume(
+    socket: WebSocket,
+    topics: readonly RealtimeTopic[],
+    since: TopicPosition,
+    siteCode?: string,
+  ) {
+    const resync: RealtimeTopic[] = [];
+    if (topics.includes('odds') && since.odds) {
+      const missed = oddsLog.since(since.odds.epoch, since.odds.seq);
+      if (missed === null) resync.push('odds');
+      else if (missed.length > 0) {
+        const data = coalesce(missed.map((m) => m.event));
+        sendJson(socket, { type: 'odds', data, seq: missed.at(-1)!.seq, epoch: since.odds.epoch });
+      }
+    }
+    if (topics.includes('live') && since.live) {
+      const { epoch } = since.live;
+      const missed = liveLog.since(epoch, since.live.seq);
+      if (missed === null) resync.push('live');
+      else {
+        // The newest snapshot of each round of the client's brand, in stream order (each is whole).
+        const newest = new Map<number, { round: LiveRound; seq: number }>();
+        for (const m of missed) {
+          if (m.event.siteCode !== siteCode) continue;
+          newest.delete(m.event.round.roundId);
+          newest.set(m.event.round.roundId, { round: m.event.round, seq: m.seq });
+        }
+        for (const { round, seq } of newest.values()) {
+          sendJson(socket, { type: 'live', data: round, seq, epoch });
+        }
+      }
+    }
+    if (resync.length > 0) {
+      sendJson(socket, { type: 'resync', topics: resync });
+    }
+  }
+
   return {
     /** Adds a change to the current tick (the newest version of a market wins). */
-    publish(update: OddsUpdate): void {
+    publish(update: OddsUpdate, at?: StreamPosition): void {
+      if (at) {
+        oddsLog.add(update, at);
+        tickAt = at;
+      }
       firstAt ??= update.at;
       for (const m of update.markets) {
         const held = markets.get(m.id);
@@ -84,17 +161,27 @@ export function createTopicHub(options: { tickMs: number }) {
       else schedule();
     },
     /** A live-table round snapshot, sent at once to the `live` subscribers of its brand. */
-    publishLive(siteCode: string, round: LiveRound): void {
+    publishLive(siteCode: string, round: LiveRound, at?: StreamPosition): void {
+      if (at) liveLog.add({ siteCode, round }, at);
       const set = liveBySite.get(siteCode);
       if (!set?.size) return;
-      const frame = Buffer.from(JSON.stringify({ type: 'live', data: round }));
+      const position = at ?? { epoch: liveLog.epoch() ?? '', seq: liveLog.last() };
+      const frame = Buffer.from(
+        JSON.stringify({ type: 'live', data: round, seq: position.seq, epoch: position.epoch }),
+      );
       for (const socket of set) {
         if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) continue;
         socket.send(frame, { binary: false });
       }
       liveSent += 1;
     },
-    subscribe(socket: WebSocket, topics: readonly RealtimeTopic[], siteCode?: string): void {
+    subscribe(
+      socket: WebSocket,
+      topics: readonly RealtimeTopic[],
+      siteCode?: string,
+      since?: TopicPosition,
+    ): void {
+      if (since) resume(socket, topics, since, siteCode);
       for (const t of topics) {
         subscribers.get(t)?.add(socket);
         if (t === 'live' && siteCode !== undefined) {

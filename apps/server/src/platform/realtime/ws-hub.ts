@@ -1,12 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { Balance } from '@houseline/shared/api/contract/wallet';
 import {
-  clientMessageSchema,
-  REALTIME_CLOSE_AUTH_TIMEOUT,
   REALTIME_CLOSE_TOO_MANY_SOCKETS,
   REALTIME_CLOSE_UNAUTHORISED,
   REALTIME_PATH,
-  REALTIME_TOPICS,
   type ServerMessage,
 } from '@houseline/shared/api/realtime';
 import { LIMITS } from '@houseline/shared/limits';
@@ -14,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionService } from '../auth/session.service.ts';
 import type { MemberEvents } from './member-events.ts';
+import { CLOSE_POLICY_VIOLATION, closeSocket, SOCKET_BOUNDS } from './socket-guard.ts';
 import type { TopicHub } from './topic-hub.ts';
+import { attachConnection, type ConnectionHub } from './ws-connection.ts';
+import { closeSocketsOnShutdown } from './ws-shutdown.ts';
 
-/** A socket is closed after this long without a message. */
-const IDLE_TIMEOUT_MS = LIMITS.heartbeatIntervalMs * 3;
 const MAX_MESSAGE_BYTES = 1024;
 const MAX_SOCKETS_PER_MEMBER = 10;
 
@@ -34,7 +32,7 @@ export async function registerRealtime(
     /** The member's unread message count (the messages module's), pushed when it changes. */
     unread?: (siteCode: string, memberId: bigint) => Promise<number>;
     /** Defaults from packages/shared/src/limits.ts; tests shorten the auth timeout. */
-    limits?: { authTimeoutMs: number; maxSocketsPerAddress: number };
+    limits?: { authTimeoutMs: number; maxSocketsPerAddress: number; sessionRecheckMs?: number | undefined };
     /** Public topics (the sportsbook's odds): a guest socket that subscribes needs no auth. */
     topics?: TopicHub;
   },
@@ -43,13 +41,20 @@ export async function registerRealtime(
     authTimeoutMs: LIMITS.realtimeAuthTimeoutMs,
     maxSocketsPerAddress: LIMITS.realtimeSocketsPerAddress,
   };
+  closeSocketsOnShutdown(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const sockets = new Map<string, Set<WebSocket>>();
   /** Open sockets per client address, authenticated or not (this instance's share). */
   const perAddress = new Map<string, number>();
   const keyOf = (siteCode: string, memberId: bigint) => `${siteCode}|${memberId}`;
+  /** Which member and which address each socket counts against, for `leave`. */
+  const memberOf = new WeakMap<WebSocket, string>();
+  const addressOf = new WeakMap<WebSocket, string>();
+  // Backpressure: a socket that does not read what it is sent gets nothing more piled on it; the
+  // balance is always sent whole, so the next push after it catches up repairs a skipped one.
   const send = (socket: WebSocket, message: ServerMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    if (socket.readyState !== socket.OPEN || socket.bufferedAmount > SOCKET_BOUNDS.maxBufferedBytes) return;
+    socket.send(JSON.stringify(message));
   };
 
   deps.events.onBalanceChanged(({ siteCode, memberId }) => {
@@ -87,111 +92,67 @@ export async function registerRealtime(
   // A disabled member is out at once: every socket of theirs closes as an invalid session would.
   deps.events.onSessionsEnded(({ siteCode, memberId }) => {
     for (const socket of sockets.get(keyOf(siteCode, memberId)) ?? []) {
-      socket.close(REALTIME_CLOSE_UNAUTHORISED, 'token');
+      closeSocket(socket, REALTIME_CLOSE_UNAUTHORISED, 'token');
     }
   });
 
-  app.get(REALTIME_PATH, { websocket: true, config: { endpoint: 'realtime' } }, (socket, request) => {
-    const siteCode = request.siteCode;
-    // The cap is checked and taken in one synchronous step, so a burst cannot slip past it.
-    const address = request.ip;
-    const openFromAddress = perAddress.get(address) ?? 0;
-    if (openFromAddress >= limits.maxSocketsPerAddress) {
-      socket.close(REALTIME_CLOSE_TOO_MANY_SOCKETS, 'too many sockets from this address');
-      return;
-    }
-    perAddress.set(address, openFromAddress + 1);
-
-    let key: string | undefined;
-    let sessionId: bigint | undefined;
-    let authenticating = false;
-    let idle: NodeJS.Timeout | undefined;
-    const resetIdle = (ms: number) => {
-      clearTimeout(idle);
-      idle = setTimeout(() => socket.close(1000, 'idle'), ms);
-    };
-    resetIdle(IDLE_TIMEOUT_MS);
-    // A deadline of its own: pings keep a socket from going idle, never from authenticating. A
-    // socket following a public topic is exempt while it follows one (it still has to ping).
-    let authDeadline: NodeJS.Timeout | undefined;
-    const armAuthDeadline = () => {
-      clearTimeout(authDeadline);
-      authDeadline = setTimeout(() => {
-        if (!key) socket.close(REALTIME_CLOSE_AUTH_TIMEOUT, 'auth timeout');
-      }, limits.authTimeoutMs);
-    };
-    armAuthDeadline();
-
-    socket.on('message', async (raw) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw.toString());
-      } catch {
-        socket.close(1003, 'bad message');
-        return;
-      }
-      const message = clientMessageSchema.safeParse(parsed);
-      if (!message.success) {
-        socket.close(1003, 'bad message');
-        return;
-      }
-      resetIdle(IDLE_TIMEOUT_MS);
-      if (message.data.type === 'ping') {
-        // The heartbeat also re-checks the session: logged out elsewhere, revoked or expired, the
-        // socket stops receiving this member's money events.
-        if (sessionId !== undefined && !(await deps.sessions.isActive(sessionId))) {
-          socket.close(REALTIME_CLOSE_UNAUTHORISED, 'token');
-          return;
-        }
-        send(socket, { type: 'pong' });
-        return;
-      }
-      if (message.data.type === 'subscribe' || message.data.type === 'unsubscribe') {
-        if (!deps.topics) return;
-        if (message.data.type === 'subscribe') {
-          deps.topics.subscribe(socket, message.data.topics, siteCode);
-          clearTimeout(authDeadline);
-        } else {
-          deps.topics.unsubscribe(socket, message.data.topics);
-          if (!key && !authenticating && !deps.topics.isSubscribed(socket)) armAuthDeadline();
-        }
-        return;
-      }
-      // One auth per socket: a second one while the first is being checked is ignored.
-      if (key || authenticating) return;
-      authenticating = true;
-      const session = await deps.sessions.resolve(message.data.token, siteCode);
-      if (!session) {
-        socket.close(REALTIME_CLOSE_UNAUTHORISED, 'token');
-        return;
-      }
-      // Closed (or timed out) while the session was being checked: register nothing.
-      if (socket.readyState !== socket.OPEN) return;
-      clearTimeout(authDeadline);
-      key = keyOf(siteCode, session.memberId);
-      sessionId = session.sessionId;
+  const hub: ConnectionHub = {
+    sessions: deps.sessions,
+    topics: deps.topics,
+    log: app.log,
+    authTimeoutMs: limits.authTimeoutMs,
+    sessionRecheckMs: limits.sessionRecheckMs ?? SOCKET_BOUNDS.sessionRecheckMs,
+    send,
+    async join(socket, siteCode, memberId) {
+      const key = keyOf(siteCode, memberId);
+      memberOf.set(socket, key);
       const set = sockets.get(key) ?? new Set<WebSocket>();
-      if (set.size >= MAX_SOCKETS_PER_MEMBER) [...set][0]?.close(1008, 'too many sockets');
+      // The oldest socket over the cap is forgotten as its close starts, not when it completes:
+      // a burst of logins would otherwise all pick the same oldest one and leave the rest open.
+      const oldest = set.size >= MAX_SOCKETS_PER_MEMBER ? set.values().next().value : undefined;
+      if (oldest) {
+        set.delete(oldest);
+        closeSocket(oldest, CLOSE_POLICY_VIOLATION, 'too many sockets');
+      }
       set.add(socket);
       sockets.set(key, set);
       send(socket, { type: 'ready' });
-      send(socket, { type: 'balance', data: await deps.balance(siteCode, session.memberId) });
-    });
-    socket.on('close', () => {
-      clearTimeout(idle);
-      clearTimeout(authDeadline);
-      deps.topics?.unsubscribe(socket, REALTIME_TOPICS);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
-      if (!key) return;
+      send(socket, { type: 'balance', data: await deps.balance(siteCode, memberId) });
+    },
+    leave(socket) {
+      const address = addressOf.get(socket);
+      if (address !== undefined) {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      }
+      const key = memberOf.get(socket);
+      if (key === undefined) return;
       const set = sockets.get(key);
       set?.delete(socket);
       if (set?.size === 0) sockets.delete(key);
-    });
+    },
+  };
+
+  app.get(REALTIME_PATH, { websocket: true, config: { endpoint: 'realtime' } }, (socket, request) => {
+    // The cap is checked and taken in one synchronous step, so a burst cannot slip past it. The
+    // address is the client's as Fastify's trustProxy (TRUST_PROXY) gives it.
+    const address = request.ip;
+    const openFromAddress = perAddress.get(address) ?? 0;
+    if (openFromAddress >= limits.maxSocketsPerAddress) {
+      closeSocket(socket, REALTIME_CLOSE_TOO_MANY_SOCKETS, 'too many sockets from this address');
+      return;
+    }
+    perAddress.set(address, openFromAddress + 1);
+    addressOf.set(socket, address);
+    attachConnection(socket, request.siteCode, hub);
   });
 
   return {
     connections: () => [...sockets.values()].reduce((n, s) => n + s.size, 0),
+    /** A message to every socket of one member on this instance (the service desk's pushes). */
+    sendToMember(siteCode: string, memberId: bigint, message: ServerMessage): void {
+      for (const socket of sockets.get(keyOf(siteCode, memberId)) ?? []) send(socket, message);
+    },
   };
 }

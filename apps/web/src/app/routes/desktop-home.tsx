@@ -20,6 +20,7 @@ import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './desktop-home.css';
 import { useMember } from '../../hooks/member-queries.ts';
+import { LimitPromptSlot } from './limit-prompt-slot.tsx';
 import { usePromoSlot } from './promo-popup-slot.tsx';
 import { RecommendSlot } from './recommend-slot.tsx';
 
@@ -67,6 +68,8 @@ export function DesktopHomeRoute() {
       <div className="d-wrap d-home__body">
         <DesktopNoticeStrip notice={notice} onOpen={popup.show} />
         <DesktopQuickBand isLogin={isLogin} />
+        {/* protection (issue 25): the entry to the limits page */}
+        <LimitPromptSlot isLogin={isLogin} />
         <RecommendSlot phone={false} />
         {sportsVariant ? (
           <DesktopSportsBoard category={sportsCategory} pending={games.isPending} hrefFor={hrefFor} />

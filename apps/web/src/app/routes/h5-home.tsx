@@ -17,6 +17,7 @@ import { useSiteConfig } from '../../features/site/api/site-config-query.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
 import './home.h5.css';
+import { LimitPromptSlot } from './limit-prompt-slot.tsx';
 import { usePromoSlot } from './promo-popup-slot.tsx';
 import { RecommendSlot } from './recommend-slot.tsx';
 
@@ -55,6 +56,8 @@ export function H5HomeRoute() {
         />
         <H5NoticeBar notice={notice} onOpen={popup.show} />
         <H5QuickActions isLogin={isLogin} balance={balance} />
+        {/* protection (issue 25): the entry to the limits page */}
+        <LimitPromptSlot isLogin={isLogin} />
         <RecommendSlot phone />
         {sportsVariant ? (
           <H5SportsBoard category={sportsCategory} pending={games.isPending} hrefFor={hrefFor} />

@@ -2,14 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChevronLeftIcon } from '../../components/icons.tsx';
 import { StateBlock } from '../../components/state-block.tsx';
-import { useCustomerServiceLink } from '../../features/customer/hooks/use-customer-service-link.ts';
+import { useDeskSettings } from '../../features/service-desk/api/desk-api.ts';
+import { ChatWindow } from '../../features/service-desk/components/chat-window.tsx';
+import { useCustomerServiceLink } from '../../features/service-desk/hooks/use-customer-service-link.ts';
 import './iframe-customer-service.css';
 
-/** /iframeCustomerService: the same customer-service link inside the site, in a frame. */
+/** /iframeCustomerService: the built-in chat inside the site, or an external desk's link in a frame. */
 export function IframeCustomerServiceRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { link, pending } = useCustomerServiceLink();
+  const settings = useDeskSettings().data;
+  const { link, pending } = useCustomerServiceLink(
+    settings?.kind === 'external' ? settings.externalUrl : undefined,
+  );
+  const builtIn = settings?.kind === 'builtin';
   return (
     <div className="cs-frame">
       <header className="cs-frame__bar">
@@ -19,7 +25,9 @@ export function IframeCustomerServiceRoute() {
         </button>
         <h1>{t('customer.title')}</h1>
       </header>
-      {link ? (
+      {builtIn ? (
+        <ChatWindow />
+      ) : link ? (
         <iframe className="cs-frame__frame" src={link} title={t('customer.title')} />
       ) : pending ? (
         <div className="hl-splash">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { siteCode } from '../../config/brand.ts';
+import { brand, siteCode } from '../../config/brand.ts';
 import './recommend-slot.css';
 
 const RecommendStrip = lazy(async () => ({
@@ -9,6 +9,16 @@ const RecommendStrip = lazy(async () => ({
 
 /** Brands with recommended matches (SPEC.md §4); others never load the strip. */
 const RECOMMEND_SITES: readonly string[] = ['hgty', 'hgtyc'];
+
+/**
+ * The match lists a home fills from match/recommend/list (SPEC.md §4): the recommended list
+ * (placement 2) on the homes of the brands that have one, and on a sports-first home (the brand
+ * with its own home screen) the main match list too (placement 1). None for other brands.
+ */
+export function homeMatchPlacements(site: string, variant: 'standard' | 'sports'): Array<1 | 2> {
+  if (!RECOMMEND_SITES.includes(site)) return [];
+  return variant === 'sports' ? [2, 1] : [2];
+}
 
 /** How long after the page's load the strip's code, messages and data are fetched. */
 const AFTER_LOAD_MS = 2_500;
@@ -36,7 +46,8 @@ function afterLoadSettles(run: () => void): () => void {
  */
 export function RecommendSlot({ phone }: { phone: boolean }) {
   const [ready, setReady] = useState(false);
-  const wanted = RECOMMEND_SITES.includes(siteCode);
+  const placements = homeMatchPlacements(siteCode, brand.home.variant);
+  const wanted = placements.length > 0;
   // In a transition: React draws the strip in slices of a few milliseconds (decision 0046).
   useEffect(
     () => (wanted ? afterLoadSettles(() => startTransition(() => setReady(true))) : undefined),
@@ -54,7 +65,9 @@ export function RecommendSlot({ phone }: { phone: boolean }) {
     <div className={phone ? 'rc-slot is-h5' : 'rc-slot is-desktop'}>
       {ready ? (
         <Suspense fallback={waiting}>
-          <RecommendStrip phone={phone} />
+          {placements.map((placement) => (
+            <RecommendStrip key={placement} phone={phone} placement={placement} />
+          ))}
         </Suspense>
       ) : (
         waiting

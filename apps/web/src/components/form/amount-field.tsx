@@ -2,6 +2,7 @@ import { formatAmount } from '@houseline/shared/money/amount';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmountInput, toInputAmount } from '../../lib/amount-input.ts';
+import { AmountInWords } from '../money/amount-in-words.tsx';
 
 /**
  * The amount box of the cashier forms: a decimal keypad on phones, typing cleaned as it comes
@@ -19,6 +20,7 @@ export function AmountField({
   currency,
   presets,
   onAll,
+  inWords = false,
 }: {
   id: string;
   label?: string;
@@ -32,6 +34,8 @@ export function AmountField({
   presets?: readonly string[];
   /** Fills in everything there is to move. */
   onAll?: () => void;
+  /** Repeats a yuan amount in Chinese uppercase under the box (deposits and withdrawals). */
+  inWords?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -67,6 +71,7 @@ export function AmountField({
       ) : hint ? (
         <p className="mf-hint">{hint}</p>
       ) : null}
+      {inWords ? <AmountInWords value={value} currency={currency} id={`${id}-words`} /> : null}
       {presets && presets.length > 0 ? (
         <fieldset className="cs-presets">
           <legend className="hl-visually-hidden">{t('wallet.amount.presets')}</legend>

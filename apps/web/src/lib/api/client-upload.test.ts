@@ -96,6 +96,14 @@ describe('api client uploads', () => {
     expect(onSessionInvalid).toHaveBeenCalledTimes(1);
   });
 
+  it('gives up after the same 10 s as every other call (SPEC.md §9)', async () => {
+    const { api, xhr } = setup();
+    const pending = api.upload('upload', new FormData());
+    expect(xhr.timeout).toBe(10_000);
+    xhr.ontimeout?.();
+    await expect(pending).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
   it('cancels through its signal', async () => {
     const { api } = setup();
     const controller = new AbortController();

@@ -2,6 +2,7 @@ import type { EndpointRequest, EndpointResponse } from '@houseline/shared/api/en
 import { DEVICE_TYPE_H5, HEADER } from '@houseline/shared/api/headers';
 import { LIMITS } from '@houseline/shared/limits';
 import { SESSION_INVALID_DATA } from '../../config/contract-constants.ts';
+import type { PageLeaving } from '../storage/page-leaving.ts';
 import type { SessionStore } from '../storage/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { apiRoutes, type MemberEndpointName } from './api-routes.ts';
@@ -17,6 +18,8 @@ export interface ApiClientDeps {
   getDeviceNo(): string;
   /** Called after the token is dropped because the server said the session is invalid. */
   onSessionInvalid(): void;
+  /** Whether the page is being left (a reload): the next page owns the token then. */
+  pageLeaving?: PageLeaving;
   timeoutMs?: number;
   baseUrl?: string;
   /** Makes the request object of an upload (tests pass a fake; browsers have XMLHttpRequest). */
@@ -28,9 +31,6 @@ export interface UploadOptions {
   onProgress?(fraction: number): void;
   signal?: AbortSignal;
 }
-
-/** Uploads are given longer than the usual request timeout (a phone on a slow link, 5 MB). */
-const UPLOAD_TIMEOUT_MS = 60_000;
 
 export interface CallOptions {
   /** Send the body as JSON instead of form-urlencoded (SPEC.md §7 "json flag"). */
@@ -60,6 +60,11 @@ export interface ApiClient {
   request<T>(method: HttpMethod, path: string, params?: Params, options?: CallOptions): Promise<T>;
 }
 
+interface SentWith {
+  sentToken: string | null;
+  departures: number;
+}
+
 type Envelope = { status: true; data: unknown } | { status: false; data: unknown; code?: unknown };
 
 /** `{status:false, data:'token'}`: the session is invalid (SPEC.md §4). */
@@ -74,6 +79,35 @@ function isEnvelope(body: unknown): body is Envelope {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? LIMITS.requestTimeoutMs;
   const baseUrl = deps.baseUrl ?? '';
+
+  // Tokens whose end this page has already handled. A late answer sent with one of them must not
+  // remove it again once someone has put it back (a reload, the native app): that token is theirs.
+  const endedTokens = new Set<string>();
+
+  /**
+   * Whether an answer to a request may change the stored token (decision 0057): only while the
+   * page is not being left and was not left while the request was out, the store still holds the
+   * token the request carried, and this page has not already ended that session.
+   */
+  function ownsSession({ sentToken, departures }: SentWith): boolean {
+    const leaving = deps.pageLeaving;
+    if (leaving && (leaving.isLeaving() || leaving.departures() !== departures)) return false;
+    const current = deps.session.getToken();
+    if (current !== sentToken) return false;
+    return current === null || !endedTokens.has(current);
+  }
+
+  /** The request's session was ended by this page and no other token has taken its place. */
+  function endedHereAndGone({ sentToken, departures }: SentWith): boolean {
+    if (deps.pageLeaving && deps.pageLeaving.departures() !== departures) return false;
+    if (deps.pageLeaving?.isLeaving()) return false;
+    return sentToken !== null && endedTokens.has(sentToken) && deps.session.getToken() === null;
+  }
+
+  /** What a request was sent with: the token, and how many departures had begun by then. */
+  function sentWith(): SentWith {
+    return { sentToken: deps.session.getToken(), departures: deps.pageLeaving?.departures() ?? 0 };
+  }
 
   function buildHeaders(): Headers {
     const headers = new Headers();
@@ -107,9 +141,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   /** The server may rotate the session (`id`) and assign a visitor id (`vid`) on any response. */
-  function absorbSessionHeaders(header: (name: string) => string | null): void {
+  function absorbSessionHeaders(header: (name: string) => string | null, sent: SentWith): void {
     const rotated = header(HEADER.rotatedToken);
-    if (rotated) deps.session.setToken(rotated);
+    if (rotated && ownsSession(sent)) deps.session.setToken(rotated);
     const vid = header(HEADER.visitorId);
     if (vid) deps.session.setVisitorId(vid);
   }
@@ -147,12 +181,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   function interpret<T>(
     body: unknown,
     response: { ok: boolean; status: number },
-    method: HttpMethod,
-    path: string,
+    call: { method: HttpMethod; path: string; sent: SentWith },
   ): T {
+    const { method, path, sent } = call;
     if (isSessionInvalid(body)) {
-      deps.session.clearToken();
-      deps.onSessionInvalid();
+      // Only the page that owns the token ends the session; another page's token is left alone.
+      if (ownsSession(sent)) {
+        if (sent.sentToken) endedTokens.add(sent.sentToken);
+        deps.session.clearToken();
+        deps.onSessionInvalid();
+      } else if (endedHereAndGone(sent)) {
+        // Another answer for the session this page has just ended: the handler is idempotent, and
+        // telling it again keeps the member from staying on the page should the first be missed.
+        deps.onSessionInvalid();
+      }
       throw new ApiError('session', 'SESSION_INVALID', 'token', response.status);
     }
     if (isEnvelope(body)) {
@@ -173,11 +215,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     params?: Params,
     options: CallOptions = {},
   ): Promise<T> {
+    const sent = sentWith();
     try {
       const response = await send(method, path, params, options);
-      absorbSessionHeaders((name) => response.headers.get(name));
+      absorbSessionHeaders((name) => response.headers.get(name), sent);
       const body = await readBody(response, method, path);
-      return interpret<T>(body, response, method, path);
+      return interpret<T>(body, response, { method, path, sent });
     } catch (error) {
       // SPEC.md §8: request failures other than an invalid session are logged, never shown.
       if (!(error instanceof ApiError && error.kind === 'session')) {
@@ -189,16 +232,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function upload<T>(method: HttpMethod, path: string, form: FormData, options: UploadOptions): Promise<T> {
     const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
+    const sent = sentWith();
     return new Promise<T>((resolve, reject) => {
       xhr.open(method, `${baseUrl}${path}`);
       for (const [key, value] of buildHeaders()) xhr.setRequestHeader(key, value);
-      xhr.timeout = UPLOAD_TIMEOUT_MS;
+      // SPEC.md §9's 10 s holds for uploads too (decision 0057): the page shows the progress, and a
+      // link too slow for the image (5 MB at most) fails in 10 s and may be retried.
+      xhr.timeout = timeoutMs;
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
       };
       xhr.onload = () => {
         try {
-          absorbSessionHeaders((name) => xhr.getResponseHeader(name));
+          absorbSessionHeaders((name) => xhr.getResponseHeader(name), sent);
           let body: unknown;
           try {
             body = JSON.parse(xhr.responseText);
@@ -206,7 +252,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
             throw new ApiError('parse', 'PARSE', `${method} ${path}: invalid JSON`, xhr.status);
           }
           const status = xhr.status;
-          resolve(interpret<T>(body, { ok: status >= 200 && status < 300, status }, method, path));
+          const ok = status >= 200 && status < 300;
+          resolve(interpret<T>(body, { ok, status }, { method, path, sent }));
         } catch (error) {
           reject(error);
         }

@@ -1,85 +1,6 @@
-import type { Balance } from '@houseline/shared/api/contract/wallet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createRealtimeClient,
-  type RealtimeClientDeps,
-  reconnectDelayMs,
-  type SocketLike,
-} from './realtime-client.ts';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  closedWith: number | undefined;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close(code?: number) {
-    this.closedWith = code;
-  }
-  /** Server side: the connection opened. */
-  open() {
-    this.readyState = 1;
-    this.onopen?.call(this.asSocket(), new Event('open'));
-  }
-  receive(message: unknown) {
-    this.receiveRaw(JSON.stringify(message));
-  }
-  receiveRaw(data: string) {
-    this.onmessage?.call(this.asSocket(), { data } as MessageEvent);
-  }
-  /** The connection ended with `code` (as the browser reports it). */
-  drop(code: number) {
-    this.readyState = 3;
-    this.onclose?.call(this.asSocket(), { code } as CloseEvent);
-  }
-  private asSocket() {
-    return this as unknown as WebSocket;
-  }
-  messages() {
-    return this.sent.map((s) => JSON.parse(s) as { type: string });
-  }
-}
-
-const BALANCE: Balance = {
-  balance: '12.3400',
-  currency: 'CNY',
-  virtual: null,
-  frozen: '0.0000',
-  version: '7',
-};
-
-function setUp(overrides: Partial<RealtimeClientDeps> = {}) {
-  vi.useFakeTimers();
-  const sockets: FakeSocket[] = [];
-  const onBalance = vi.fn();
-  const onUnauthorised = vi.fn();
-  let token: string | null = 'token-0123456789abcdef';
-  const client = createRealtimeClient({
-    url: 'ws://example.test/api/ws?site_code=hgtyc',
-    getToken: () => token,
-    createSocket: (url) => {
-      const socket = new FakeSocket(url);
-      sockets.push(socket);
-      return socket;
-    },
-    onBalance,
-    onUnauthorised,
-    unauthorisedCode: 4401,
-    heartbeatMs: 30_000,
-    reconnectInitialMs: 1_000,
-    reconnectMaxMs: 30_000,
-    random: () => 1,
-    ...overrides,
-  });
-  const last = () => sockets[sockets.length - 1]!;
-  return { client, sockets, last, onBalance, onUnauthorised, setToken: (t: string | null) => (token = t) };
-}
+import { BALANCE, setUp } from './__fixtures__/realtime-harness.ts';
+import { reconnectDelayMs } from './realtime-client.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -159,7 +80,10 @@ describe('realtime client', () => {
     vi.advanceTimersByTime(1_000);
     last().open();
     last().receive({ type: 'ready' });
-    expect(onReady.mock.calls).toEqual([[false], [true]]);
+    expect(onReady.mock.calls).toEqual([
+      [false, []],
+      [true, []],
+    ]);
   });
 
   it('reconnects with growing delays, and resets them after a successful connection', () => {
@@ -236,56 +160,5 @@ describe('realtime client', () => {
     expect(onBalance).not.toHaveBeenCalled();
     vi.advanceTimersByTime(120_000);
     expect(sockets).toHaveLength(2);
-  });
-});
-
-describe('public topics', () => {
-  it('a guest following odds opens a socket, subscribes without auth and receives odds', () => {
-    const onOdds = vi.fn();
-    const { client, last } = setUp({ getTopics: () => ['odds'], onOdds });
-    const guest = setUp({ getToken: () => null, getTopics: () => ['odds'], onOdds });
-    guest.client.start();
-    guest.last().open();
-    expect(guest.last().messages()).toEqual([{ type: 'subscribe', topics: ['odds'] }]);
-    const update = { at: 1, markets: [], matches: [] };
-    guest.last().receive({ type: 'odds', data: update });
-    expect(onOdds).toHaveBeenCalledWith(update);
-    guest.client.stop();
-    // A member authenticates first and subscribes once ready.
-    client.start();
-    last().open();
-    last().receive({ type: 'ready' });
-    expect(last().messages()).toEqual([
-      { type: 'auth', token: 'token-0123456789abcdef' },
-      { type: 'subscribe', topics: ['odds'] },
-    ]);
-  });
-
-  it('a guest following the live tables subscribes to `live` and receives round snapshots', () => {
-    const onLive = vi.fn();
-    const guest = setUp({ getToken: () => null, getTopics: () => ['odds', 'live'], onLive });
-    guest.client.start();
-    guest.last().open();
-    expect(guest.last().messages()).toEqual([{ type: 'subscribe', topics: ['odds', 'live'] }]);
-    const round = {
-      tableId: 1,
-      shoeId: 2,
-      roundId: 3,
-      handNo: 4,
-      phase: 'betting',
-      bettingClosesAt: '2026-11-24T04:00:15.000Z',
-      cards: [],
-      outcome: null,
-      at: 1,
-    };
-    guest.last().receive({ type: 'live', data: round });
-    expect(onLive).toHaveBeenCalledWith(round);
-    guest.client.stop();
-  });
-
-  it('a guest following nothing stays closed', () => {
-    const { client, sockets } = setUp({ getToken: () => null });
-    client.start();
-    expect(sockets).toHaveLength(0);
   });
 });

@@ -1,6 +1,13 @@
 import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
 import type { Balance } from '@houseline/shared/api/contract/wallet';
-import type { ClientMessage, OddsUpdate, RealtimeTopic, ServerMessage } from '@houseline/shared/api/realtime';
+import type {
+  ClientMessage,
+  OddsUpdate,
+  RealtimeTopic,
+  ServerMessage,
+  StreamPosition,
+  TopicPosition,
+} from '@houseline/shared/api/realtime';
 
 /** The part of the browser's WebSocket the client uses (a fake one in tests). */
 export type SocketLike = Pick<
@@ -33,11 +40,19 @@ export interface RealtimeClientDeps {
   onBalance(balance: Balance): void;
   /** A `messages` push: the member's unread message count changed. */
   onMessages?(data: { unread: number }): void;
+  /** service-desk (issue 26): a `desk` push, a message of one of the member's chats. */
+  onDesk?(push: Extract<ServerMessage, { type: 'desk' }>): void;
   /**
    * The socket is authenticated. `reconnected` is true after an earlier connection was lost:
-   * pushes may have been missed meanwhile, so the caller re-reads what they would have carried.
+   * pushes may have been missed meanwhile, so the caller re-reads what they would have carried —
+   * except the public topics in `resuming`, whose missed messages the server replays (or answers
+   * with a resync, see onResync).
    */
-  onReady?(reconnected: boolean): void;
+  onReady?(reconnected: boolean, resuming: readonly RealtimeTopic[]): void;
+  /** The server could not replay what was missed of these topics: re-read their state. */
+  onResync?(topics: readonly RealtimeTopic[]): void;
+  /** The channel went down (`reconnecting`) or came back (`connected`), for a discreet indicator. */
+  onConnection?(state: 'connected' | 'reconnecting'): void;
   /** Close code 4401: the server refused the token. The client stays closed. */
   onUnauthorised(): void;
   /** Close code that means "token refused" (REALTIME_CLOSE_UNAUTHORISED). */
@@ -110,6 +125,21 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   let awaitingPong = false;
   /** Whether a socket of this run has been ready before (so the next ready is a reconnect). */
   let wasReady = false;
+  /**
+   * The last stream position applied per public topic (issue 27): sent with the subscription on
+   * every reconnection, and a message at or before it is one already applied (a replay overlap).
+   */
+  const position: TopicPosition = {};
+
+  /** Applies a topic message once: false when it is at or before the position already applied. */
+  function advance(topic: 'odds' | 'live', at: Partial<StreamPosition>): boolean {
+    // A server from before positions (a deploy in progress) sends none: apply, remember nothing.
+    if (typeof at.seq !== 'number' || typeof at.epoch !== 'string' || at.epoch === '') return true;
+    const held = position[topic];
+    if (held && held.epoch === at.epoch && at.seq <= held.seq) return false;
+    position[topic] = { epoch: at.epoch, seq: at.seq };
+    return true;
+  }
 
   const send = (message: ClientMessage) => {
     if (socket && socket.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -151,38 +181,50 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     if (!message) return;
     awaitingPong = false;
     if (message.type === 'ready') {
-      ready = true;
-      attempt = 0;
-      startHeartbeat();
-      deps.onReady?.(wasReady);
-      wasReady = true;
+      becameReady();
       subscribe();
     } else if (message.type === 'balance') {
       deps.onBalance(message.data);
     } else if (message.type === 'odds') {
-      deps.onOdds?.(message.data);
+      if (advance('odds', message)) deps.onOdds?.(message.data);
     } else if (message.type === 'live') {
-      deps.onLive?.(message.data);
+      if (advance('live', message)) deps.onLive?.(message.data);
+    } else if (message.type === 'resync') {
+      for (const topic of message.topics) delete position[topic];
+      deps.onResync?.(message.topics);
     } else if (message.type === 'messages') {
       deps.onMessages?.(message.data);
+    } else if (message.type === 'desk') {
+      deps.onDesk?.(message);
     }
   }
 
   const topics = () => deps.getTopics?.() ?? [];
 
+  /** The topics this socket follows whose position the server can resume from. */
+  const resumable = () => topics().filter((t) => position[t] !== undefined);
+
   function subscribe() {
     const wanted = topics();
-    if (wanted.length > 0) send({ type: 'subscribe', topics: [...wanted] });
+    if (wanted.length === 0) return;
+    const since: TopicPosition = {};
+    for (const t of wanted) if (position[t]) since[t] = position[t];
+    send({ type: 'subscribe', topics: [...wanted], ...(Object.keys(since).length ? { since } : {}) });
+  }
+
+  function becameReady() {
+    ready = true;
+    attempt = 0;
+    startHeartbeat();
+    deps.onReady?.(wasReady, wasReady ? resumable() : []);
+    if (wasReady) deps.onConnection?.('connected');
+    wasReady = true;
   }
 
   /** A guest's socket is usable once open: it follows the public topics without authenticating. */
   function guestOpen() {
     subscribe();
-    ready = true;
-    attempt = 0;
-    startHeartbeat();
-    deps.onReady?.(wasReady);
-    wasReady = true;
+    becameReady();
   }
 
   function connect() {
@@ -214,6 +256,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       deps.onUnauthorised();
       return;
     }
+    if (wasReady && reconnectTimer === null) deps.onConnection?.('reconnecting');
     scheduleReconnect();
   }
 

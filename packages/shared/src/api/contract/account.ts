@@ -22,7 +22,7 @@ import { memberInfoSchema } from './member.ts';
 /** What a code or captcha is for; a code only ever works for the purpose it was sent for. */
 export const CODE_PURPOSES = ['register', 'forget', 'bind', 'verifyBound', 'withdrawPassword'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
-export const CAPTCHA_PURPOSES = ['register', 'login', 'forget', 'sms'] as const;
+export const CAPTCHA_PURPOSES = ['register', 'login', 'forget', 'sms', 'service'] as const;
 export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
 
 export const channelField = z.enum(['phone', 'email']);

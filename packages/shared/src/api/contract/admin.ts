@@ -7,31 +7,12 @@ import { DEPOSIT_STATUSES, WITHDRAW_STATUSES, wireAmountSchema } from './wallet.
  * back-office screens come later; `npm run admin -- …` drives this API from a terminal.
  */
 
-export const OPERATOR_ROLES = ['finance', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export { OPERATOR_ROLES, type OperatorRole } from '../../operators/permissions.ts';
+// The operator accounts' own schemas (login, sessions, TOTP, accounts, audit) are in ./operators.ts.
+export * from './operators.ts';
 
 const orderNoField = z.string().regex(/^[A-Z]{1,2}\d{8,24}$/, { error: 'field.orderNo' });
 const reasonField = z.string().trim().min(2, { error: 'field.reason' }).max(200, { error: 'field.reason' });
-
-const operatorNameField = z.string().trim().min(3).max(32);
-/** A 6-digit code of an authenticator app (TOTP). */
-const otpField = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { error: 'field.smsCode' });
-
-/** POST /api/admin/v1/login (JSON). `otp` once the operator has a second factor. */
-export const operatorLoginRequestSchema = z.object({
-  username: operatorNameField,
-  password: z.string().min(8).max(128),
-  otp: otpField.optional(),
-});
-export const operatorLoginSchema = z.object({
-  token: z.string(),
-  username: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-  expiresAt: z.string(),
-});
 
 const listQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -77,6 +58,10 @@ export const adminWithdrawalSchema = z.object({
   status: z.enum(WITHDRAW_STATUSES),
   accountLabel: z.string(),
   reason: z.string().nullable(),
+  /** Approvals given so far (four eyes: above the brand's threshold two operators must approve). */
+  approvals: z.number().int().optional(),
+  /** Approvals the order needs: 2 above the brand's four-eyes threshold, else 1. */
+  approvalsNeeded: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -106,7 +91,20 @@ export const adminAdjustRequestSchema = z.object({
   reason: reasonField,
   requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'field.requestId' }),
 });
-export const adminAdjustSchema = z.object({ balance: wireAmountSchema, currency: z.string() });
+/**
+ * `done`: posted, `balance` is the new one. `pending`: above the brand's four-eyes threshold the
+ * adjustment waits for a second operator (`approvalId`); `balance` is still the old one.
+ */
+export const adminAdjustSchema = z.object({
+  balance: wireAmountSchema,
+  currency: z.string(),
+  status: z.enum(['done', 'pending']).optional(),
+  approvalId: z.string().nullable().optional(),
+});
+/** POST /api/admin/v1/members/adjust/approve : the second operator's approval of a pending adjustment. */
+export const adminAdjustApproveRequestSchema = z.object({
+  approvalId: z.string().regex(/^\d{1,18}$/, { error: 'field.id' }),
+});
 
 /** POST /api/admin/v1/members/turnover/waive : clear the remaining turnover requirement, with a reason. */
 export const adminWaiveTurnoverRequestSchema = z.object({
@@ -114,32 +112,6 @@ export const adminWaiveTurnoverRequestSchema = z.object({
   reason: reasonField,
 });
 export const adminWaiveTurnoverSchema = z.object({ waived: wireAmountSchema });
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  operator: z.string(),
-  action: z.string(),
-  target: z.string(),
-  detail: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-export const adminAuditQuerySchema = z.object(listQuery);
-export const adminAuditSchema = z.object({ list: z.array(auditEntrySchema), total: z.number().int() });
-
-export const adminDoneSchema = z.object({ done: z.literal(true) });
-/** POST /api/admin/v1/logout : ends the session of this token. */
-export const adminLogoutRequestSchema = z.object({});
-
-/** POST /api/admin/v1/operators/revoke : ends every session of an operator (admin only). */
-export const adminRevokeOperatorRequestSchema = z.object({ username: operatorNameField });
-export const adminRevokeOperatorSchema = z.object({ username: z.string(), sessionsEnded: z.number().int() });
-
-/** POST /api/admin/v1/totp/enroll : a new second-factor secret, as an otpauth:// URI for the app. */
-export const adminTotpEnrollRequestSchema = z.object({});
-export const adminTotpEnrollSchema = z.object({ secret: z.string(), uri: z.string() });
-/** POST /api/admin/v1/totp/verify : a current code confirms the enrolment; logins then ask for one. */
-export const adminTotpVerifyRequestSchema = z.object({ code: otpField });
-export const adminTotpVerifySchema = z.object({ enabled: z.literal(true) });
 
 export const MEMBER_STATUSES = ['active', 'disabled'] as const;
 /** POST /api/admin/v1/members/disable | enable : with a reason; disabling ends every session at once. */

@@ -354,3 +354,10 @@ export const adminLiabilitySchema = z.object({
   ),
 });
 export type AdminLiability = z.infer<typeof adminLiabilitySchema>;
+/** GET /api/admin/v1/sports/matches : the trading room's list, every status, soonest kick-off first. */
+export const adminSportsMatchesQuerySchema = z.object({
+  sport: z.enum(SPORTS).default('football'),
+  status: z.enum(MATCH_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});

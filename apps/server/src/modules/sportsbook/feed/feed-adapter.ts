@@ -41,6 +41,12 @@ export type FeedEvent =
       markets: 'all' | FeedMarketKey[];
       status: 'open' | 'suspended';
     }
+  /**
+   * The markets the provider quotes right now (decision 0068): they are open (unless an operator
+   * suspended them), and every other open market of the match is suspended as the feed's own (a
+   * line the book moved away from, a decided market, a price jump).
+   */
+  | { kind: 'offered'; matchRef: string; markets: FeedMarketKey[] }
   | {
       kind: 'live';
       matchRef: string;

@@ -9,7 +9,7 @@ describe('feed settings', () => {
       simulator: true,
       tickMs: 1_000,
       timeCompression: 7.5,
-      seed: 'houseline-sim',
+      seed: undefined,
     });
     expect(loadConfig({ NODE_ENV: 'development', SANDBOX: '0', ...SECRETS }).feed.simulator).toBe(false);
     expect(

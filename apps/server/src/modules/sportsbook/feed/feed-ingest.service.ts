@@ -10,6 +10,7 @@ import type {
   MarketRow,
   MarketStateRow,
   MatchStateRow,
+  OfferedRow,
   SelectionRow,
   StatusRow,
 } from './feed.repository.ts';
@@ -113,6 +114,7 @@ export function createFeedIngest(deps: FeedIngestDeps) {
     const odds: Omit<SelectionRow, 'sort'>[] = [];
     const statuses: StatusRow[] = [];
     const live: LiveRow[] = [];
+    const offered: OfferedRow[] = [];
     const ends: EndRow[] = [];
     const endResults = new Map<string, FeedResult | { reason: string }>();
     for (const e of events) {
@@ -175,6 +177,12 @@ export function createFeedIngest(deps: FeedIngestDeps) {
             }
           }
           break;
+        case 'offered':
+          offered.push({
+            ref: e.matchRef,
+            keys: e.markets.map((k) => ({ type: k.type, period: k.period, lineQ: k.lineQ })),
+          });
+          break;
         case 'live':
           live.push({
             ref: e.matchRef,
@@ -227,6 +235,7 @@ export function createFeedIngest(deps: FeedIngestDeps) {
       // A whole-match status row and per-market rows of the same match both apply, in order.
       statuses: lastByKey(statuses, (s) => `${s.ref}|${s.type}|${s.period}|${s.lineQ}`),
       live: lastByKey(live, (l) => l.ref),
+      offered: lastByKey(offered, (o) => o.ref),
       ends: lastByKey(ends, (x) => x.ref),
       endResults,
     };
@@ -276,6 +285,8 @@ export function createFeedIngest(deps: FeedIngestDeps) {
           if (rows.length)
             for (const id of await repository.setMarketStatus(tx, rows)) changedMarkets.add(id);
         }
+        if (batch.offered.length)
+          for (const id of await repository.applyOffered(tx, batch.offered)) changedMarkets.add(id);
         for (const m of batch.live.length ? await repository.updateLive(tx, batch.live) : []) {
           changedMatches.set(Number(m.id), m);
         }

@@ -6,6 +6,7 @@ import { createFeedRepository } from './feed.repository.ts';
 import type { FeedAdapter } from './feed-adapter.ts';
 import { createFeedIngest, type ResultsPort } from './feed-ingest.service.ts';
 import { createSimulator } from './simulator/simulator.ts';
+import { loadOrCreateSimulatorSeed } from './simulator-seed.repository.ts';
 
 export type { FeedAdapter, FeedEvent } from './feed-adapter.ts';
 export type { FeedResult, ResultsPort } from './feed-ingest.service.ts';
@@ -17,8 +18,11 @@ export interface FeedConfig {
   tickMs: number;
   /** Simulated game time per wall-clock time (7.5: a football match plays in 12 minutes). */
   timeCompression: number;
-  /** The simulator's seed: the same seed gives the same matches on every instance. */
-  seed: string;
+  /**
+   * The simulator's seed: the same seed gives the same matches on every instance. Given only for
+   * tests (FEED_SEED); otherwise each database gets a random one of its own (decision 0053).
+   */
+  seed?: string | undefined;
 }
 
 export interface FeedModuleDeps {
@@ -34,6 +38,19 @@ export interface FeedModuleDeps {
 
 export const FEED_JOB_NAME = 'sportsbook-feed';
 
+/** The simulator, once its seed is known (read from the database on the first poll). */
+function seededSimulator(seedOf: () => Promise<string>, compression: number): FeedAdapter {
+  let simulator: FeedAdapter | undefined;
+  return {
+    name: 'simulator',
+    rewind: () => simulator?.rewind?.(),
+    async poll(now) {
+      simulator ??= createSimulator({ seed: await seedOf(), compression });
+      return simulator.poll(now);
+    },
+  };
+}
+
 /**
  * The odds feed (issue 10): a provider adapter, the ingest that writes the catalogue, and ONE
  * scheduled job that polls and applies (the scheduler's advisory lock keeps it to one instance at
@@ -48,10 +65,11 @@ export function buildFeed(deps: FeedModuleDeps) {
     publishOdds: deps.publishOdds,
     log: deps.log,
   });
+  const { seed, timeCompression } = deps.config;
   const adapter =
     deps.adapter ??
     (deps.config.simulator
-      ? createSimulator({ seed: deps.config.seed, compression: deps.config.timeCompression })
+      ? seededSimulator(seed ? async () => seed : () => loadOrCreateSimulatorSeed(deps.db), timeCompression)
       : undefined);
   const jobs: Job[] = adapter
     ? [

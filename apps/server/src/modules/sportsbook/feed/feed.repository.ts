@@ -59,6 +59,11 @@ export interface StatusRow {
   lineQ: number | null;
   status: 'open' | 'suspended';
 }
+/** The markets a provider quotes for a match now; its other open markets are suspended. */
+export interface OfferedRow {
+  ref: string;
+  keys: { type: string; period: string; lineQ: number }[];
+}
 export interface LiveRow {
   ref: string;
   status: string;
@@ -138,14 +143,30 @@ export function createFeedRepository() {
       }
     },
 
-    /** New markets and their selections (known ones are left as they are: odds move through updateOdds). */
+    /**
+     * New markets and their selections; a known market takes the main flag and sort the provider
+     * gives now (odds move through updateOdds). A line named main demotes the other lines of its
+     * match, type and period: at most one main line each (decision 0068).
+     */
     async insertMarkets(tx: DbOrTx, markets: MarketRow[], selections: SelectionRow[]): Promise<void> {
       for (const batch of chunks(markets)) {
-        await tx.execute(sql`insert into sb_markets (match_id, type, period, line_q, main, sort)
+        // One statement: the demotion (a data-modifying CTE) sees the rows as they were, and leaves
+        // the lines the batch itself names to the insert's own update.
+        await tx.execute(sql`with v as (
+            select * from jsonb_to_recordset(${json(batch)}) as v(ref text, type text, period text, "lineQ" int, main boolean, sort int)
+          ), demoted as (
+            update sb_markets k set main = false
+            from v join sb_matches m on m.feed_ref = v.ref
+            where v.main and k.match_id = m.id and k.type = v.type and k.period = v.period
+              and k.line_q <> v."lineQ" and k.main
+              and not exists (select 1 from v w where w.ref = v.ref and w.type = k.type and w.period = k.period
+                and w."lineQ" = k.line_q)
+          )
+          insert into sb_markets (match_id, type, period, line_q, main, sort)
           select m.id, v.type, v.period, v."lineQ", v.main, v.sort
-          from jsonb_to_recordset(${json(batch)}) as v(ref text, type text, period text, "lineQ" int, main boolean, sort int)
-          join sb_matches m on m.feed_ref = v.ref
-          on conflict (match_id, type, period, line_q) do nothing`);
+          from v join sb_matches m on m.feed_ref = v.ref
+          on conflict (match_id, type, period, line_q) do update set main = excluded.main, sort = excluded.sort
+          where (sb_markets.main, sb_markets.sort) is distinct from (excluded.main, excluded.sort)`);
       }
       for (const batch of chunks(selections)) {
         await tx.execute(sql`insert into sb_selections (market_id, code, odds_k, sort)
@@ -202,6 +223,37 @@ export function createFeedRepository() {
             and ((v.status = 'suspended' and k.status = 'open')
               or (v.status = 'open' and k.status = 'suspended' and k.feed_suspended
                 and m.status in ('scheduled', 'live')))
+          returning k.id`);
+        for (const r of rowsOf<{ id: string | number }>(result)) changed.push(BigInt(r.id));
+      }
+      return changed;
+    },
+
+    /**
+     * The provider's quotes of each match: the listed markets the feed itself suspended reopen (while
+     * the match is scheduled or live), every other open market is suspended as the feed's own. One
+     * statement per batch. Returns the ids of markets that changed.
+     */
+    async applyOffered(tx: DbOrTx, rows: OfferedRow[]): Promise<bigint[]> {
+      const changed: bigint[] = [];
+      for (const batch of chunks(rows)) {
+        const result = await tx.execute(sql`with q as (
+            select k.id, k.status, k.feed_suspended, m.status as match_status,
+              exists (select 1 from jsonb_to_recordset(v.keys) as o(type text, period text, "lineQ" int)
+                where o.type = k.type and o.period = k.period and o."lineQ" = k.line_q) as listed
+            from jsonb_to_recordset(${json(batch)}) as v(ref text, keys jsonb)
+            join sb_matches m on m.feed_ref = v.ref
+            join sb_markets k on k.match_id = m.id
+            where k.status in ('open', 'suspended')
+          )
+          update sb_markets k
+          set status = case when q.listed then 'open' else 'suspended' end,
+            feed_suspended = not q.listed, version = k.version + 1, updated_at = now()
+          from q
+          where k.id = q.id
+            and ((not q.listed and q.status = 'open')
+              or (q.listed and q.status = 'suspended' and q.feed_suspended
+                and q.match_status in ('scheduled', 'live')))
           returning k.id`);
         for (const r of rowsOf<{ id: string | number }>(result)) changed.push(BigInt(r.id));
       }

@@ -121,6 +121,8 @@ export interface DemoVenueDeps {
   callbackTimeoutMs?: number;
   /** Its public base URL when it runs as its own process (absolute play URLs, page CSP). */
   publicBaseUrl?: string | undefined;
+  /** When it runs as its own process: the site's origins, the only ones that may frame its pages. */
+  frameAncestors?: readonly string[] | undefined;
 }
 
 /**
@@ -156,7 +158,7 @@ export function registerDemoVenue(app: FastifyInstance, deps: DemoVenueDeps) {
   const play = createPlayService({ db, now, seamless, outbox });
   const k3 = createK3Service({ db, now });
   registerPlayRoutes(app, { play, k3, control });
-  registerPagesHost(app, { publicBaseUrl: deps.publicBaseUrl });
+  registerPagesHost(app, { publicBaseUrl: deps.publicBaseUrl, frameAncestors: deps.frameAncestors });
 
   function verified(request: FastifyRequest): boolean {
     return verifyVenueSignature(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameKindOf } from './games/types.ts';
 import { PAGE_BUILD_OPTIONS, type PageScript, pageEntryPoints } from './pages/entries.ts';
 import { pageShellHtml } from './pages/html.ts';
@@ -47,10 +47,12 @@ async function buildAssets(log: FastifyBaseLogger): Promise<Map<string, Asset>> 
 
 /**
  * The pages' own policy: scripts, styles and calls from the provider only — `'self'` plus its
- * origins spelled out (the frame is sandboxed to an opaque origin).
+ * origins spelled out (the frame is sandboxed to an opaque origin) — and framed only by the site:
+ * itself (in-process, the site's own origin) and the site's origins named when it runs apart.
  */
-export function pageCsp(origins: readonly string[]): string {
+export function pageCsp(origins: readonly string[], frameAncestors: readonly string[] = []): string {
   const self = ["'self'", ...new Set(origins)].join(' ');
+  const framers = ["'self'", ...new Set(frameAncestors)].join(' ');
   return [
     "default-src 'none'",
     `script-src ${self}`,
@@ -61,7 +63,7 @@ export function pageCsp(origins: readonly string[]): string {
     `connect-src ${self}`,
     "base-uri 'none'",
     "form-action 'none'",
-    'frame-ancestors *',
+    `frame-ancestors ${framers}`,
   ].join('; ');
 }
 
@@ -69,14 +71,28 @@ export function pageCsp(origins: readonly string[]): string {
  * Serves `GET /venue/demo/play/:gameCode` (the game's shell), `/venue/demo/play/rules/:gameCode`
  * and `/venue/demo/play/assets/*` (bundled once at startup; 404 while the pages are absent).
  */
-export function registerPagesHost(app: FastifyInstance, options: { publicBaseUrl?: string | undefined }) {
+export function registerPagesHost(
+  app: FastifyInstance,
+  options: { publicBaseUrl?: string | undefined; frameAncestors?: readonly string[] | undefined },
+) {
   const publicOrigin = options.publicBaseUrl ? new URL(options.publicBaseUrl).origin : undefined;
+  const framers = options.frameAncestors ?? [];
   const cspFor = (request: FastifyRequest) => {
     const host = /^[A-Za-z0-9.:[\]-]{1,200}$/.test(request.host) ? request.host : undefined;
-    return pageCsp([
-      ...(host ? [`${request.protocol}://${host}`] : []),
-      ...(publicOrigin ? [publicOrigin] : []),
-    ]);
+    const own = host ? [`${request.protocol}://${host}`] : [];
+    // The game frame is sandboxed to an opaque origin, which `'self'` would name: the site that
+    // frames it is spelled out (in-process, this very origin), or Chromium refuses to show the game.
+    return pageCsp([...own, ...(publicOrigin ? [publicOrigin] : [])], framers.length ? framers : own);
+  };
+  /**
+   * The page's framing pair, saying what its CSP says: SAMEORIGIN when only the page's own origin
+   * frames it; none when other origins do (X-Frame-Options cannot name them, and a browser that
+   * reads CSP ignores it anyway), rather than a header that contradicts the policy.
+   */
+  const framed = (reply: FastifyReply, request: FastifyRequest) => {
+    reply.header('content-security-policy', cspFor(request));
+    if (framers.length === 0) reply.header('x-frame-options', 'SAMEORIGIN');
+    return reply;
   };
   // Built on first use (the first page or asset asked for), once per process.
   let assets: Promise<{ files: Map<string, Asset>; version: string }> | undefined;
@@ -118,8 +134,7 @@ export function registerPagesHost(app: FastifyInstance, options: { publicBaseUrl
     const { gameCode } = request.params as { gameCode: string };
     const game = providerGame(gameCode);
     if (!game) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
-    return reply
-      .header('content-security-policy', cspFor(request))
+    return framed(reply, request)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(await shell('rules', gameCode, `${game.name['zh-CN']} · 游戏规则`));
@@ -130,8 +145,7 @@ export function registerPagesHost(app: FastifyInstance, options: { publicBaseUrl
     const game = providerGame(gameCode);
     const kind = gameKindOf(gameCode);
     if (!game || !kind) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
-    return reply
-      .header('content-security-policy', cspFor(request))
+    return framed(reply, request)
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')

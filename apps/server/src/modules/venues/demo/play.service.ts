@@ -166,7 +166,9 @@ export function createPlayService(deps: {
           ? 'insufficient'
           : debit.reason === 'maintenance'
             ? 'maintenance'
-            : 'busy',
+            : debit.reason === 'no_session'
+              ? 'session'
+              : 'busy',
       );
     }
     let decided: Decided;

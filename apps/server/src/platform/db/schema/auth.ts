@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -73,6 +74,9 @@ export const authEvents = pgTable(
   (t) => [
     index('auth_events_subject_idx').on(t.siteCode, t.kind, t.subject, t.createdAt),
     index('auth_events_ip_idx').on(t.kind, t.ip, t.createdAt),
+    index('auth_events_member_ip_idx').on(t.ip, t.siteCode).where(sql`${t.memberId} is not null`),
+    // Many accounts on one device (the risk signals, decision 0063).
+    index('auth_events_device_idx').on(t.siteCode, t.kind, t.deviceNo, t.createdAt),
   ],
 );
 

@@ -34,6 +34,8 @@ export const uploads = pgTable(
     /** SHA-256 of the stored bytes, hex. */
     sha256: text('sha256').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** feedback | kyc: a KYC document is served only through the verification endpoints (decision 0062). */
+    purpose: text('purpose').notNull().default('feedback'),
   },
   (t) => [
     index('uploads_member_idx').on(t.siteCode, t.memberId, t.createdAt),

@@ -49,6 +49,9 @@ export const members = pgTable(
     uniqueIndex('members_site_phone_uq').on(t.siteCode, t.phoneArea, t.phone).where(sql`${t.phone} <> ''`),
     uniqueIndex('members_site_email_uq').on(t.siteCode, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index('members_parent_idx').on(t.parentId),
+    // The console's player search (migration 0024): an account-name prefix, a phone without its area.
+    index('members_site_username_prefix_idx').on(t.siteCode, sql`lower(${t.username}) text_pattern_ops`),
+    index('members_site_phone_idx').on(t.siteCode, t.phone).where(sql`${t.phone} <> ''`),
   ],
 );
 
@@ -73,6 +76,7 @@ export const withdrawalAccounts = pgTable(
   },
   (t) => [
     index('withdrawal_accounts_member_idx').on(t.memberId),
+    index('withdrawal_accounts_account_no_idx').on(t.accountNo),
     uniqueIndex('withdrawal_accounts_live_uq')
       .on(t.memberId, t.kind, t.accountNo)
       .where(sql`${t.removedAt} is null`),

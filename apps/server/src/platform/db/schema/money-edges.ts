@@ -51,6 +51,15 @@ export const jobAlerts = pgTable(
     detail: text('detail').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     resolvedAt: at('resolved_at'),
+    // ── verification (issue 25, decision 0063): a risk alert names its brand and member, and
+    // keeps what the operator who resolved it did.
+    siteCode: text('site_code'),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: bigint('resolved_by', { mode: 'bigint' }),
   },
-  (t) => [index('job_alerts_open_idx').on(t.resolvedAt, t.id)],
+  (t) => [
+    index('job_alerts_open_idx').on(t.resolvedAt, t.id),
+    index('job_alerts_site_job_idx').on(t.siteCode, t.job, t.id),
+  ],
 );

@@ -225,6 +225,8 @@ export const withdrawOrders = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     reason: text('reason'),
+    /** Four eyes: the operator who gave the first of two approvals (migration 0020). */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'bigint' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

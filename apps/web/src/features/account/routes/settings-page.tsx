@@ -56,6 +56,10 @@ export function SettingsPage() {
       <div className="mp-list">
         <InfoRow icon={<CardIcon />} label={t('account.cards.title')} to="/cards" />
         <InfoRow icon={<IdCardIcon />} label={t('account.profile.title')} to="/personalInfo" />
+        {/* verification (issue 25) */}
+        <InfoRow icon={<ShieldCheckIcon />} label={t('account.settings.identity')} to="/setting/identity" />
+        {/* protection (issue 25): 理性娱乐 — limits, breaks, self-exclusion, the statement */}
+        <InfoRow icon={<ShieldCheckIcon />} label={t('account.settings.protection')} to="/protection" />
       </div>
       <div className="mp-list">
         <InfoRow

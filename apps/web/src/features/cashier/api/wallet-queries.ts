@@ -1,8 +1,10 @@
 import type { DepositOrder } from '@houseline/shared/api/contract/wallet';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { GAME_LIST_SHOW } from '../../../config/contract-constants.ts';
 import { WEB_LIMITS } from '../../../config/web-limits.ts';
 import { api } from '../../../lib/api/api.ts';
 import { QUERY_KEYS } from '../../../lib/api/query-keys.ts';
+import { formFactor } from '../../../lib/form-factor.ts';
 import { useMemberStore } from '../../../stores/member-store.ts';
 
 // The cashier's server state. Every key lives under QUERY_KEYS.wallet, so a money movement (a
@@ -18,11 +20,16 @@ export function afterMoneyMoved(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.wallet });
 }
 
-/** GET /api/game/walletlist: center, virtual currency and the venue wallets. */
+/**
+ * GET /api/game/walletlist?show= (SPEC.md §7): center, virtual currency and the wallets of the
+ * venues that have games on this layout (`show` as for game/list: 1 on a phone, 2 on a desktop).
+ * The server lists any venue wallet holding money whatever `show` says (issue 28), so the live
+ * venue's balance shows on a desktop too.
+ */
 export function useWalletList() {
   return useQuery({
     queryKey: QUERY_KEYS.walletList,
-    queryFn: () => api.call('walletList', {}),
+    queryFn: () => api.call('walletList', { show: GAME_LIST_SHOW[formFactor === 'phone' ? 'h5' : 'pc'] }),
     enabled: useLoggedIn(),
   });
 }

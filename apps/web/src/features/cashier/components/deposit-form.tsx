@@ -69,6 +69,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
             error={errors.amount?.message}
             currency={channel.currency}
             presets={channel.presets}
+            inWords
             hint={t('wallet.amount.range', {
               min: formatAmount(channel.min),
               max: formatAmount(channel.max),

@@ -22,6 +22,7 @@ import {
   withdrawFee,
 } from '../../../lib/amount-input.ts';
 import { api } from '../../../lib/api/api.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { afterMoneyMoved } from '../api/wallet-queries.ts';
 import { useAmountRule } from '../hooks/use-amount-rule.ts';
 import { withdrawPasswordIssue } from '../lib/forms/cashier-rules.ts';
@@ -89,7 +90,15 @@ export function WithdrawForm({
           replace: true,
         });
       },
-      () => form.setValue('wpassword', ''),
+      (error) => {
+        form.setValue('wpassword', '');
+        // verification (issue 25): a withdrawal refused for identity verification leads there
+        // (after the submit has settled, so the form's busy state does not hold the navigation).
+        const code = isApiError(error) ? error.code : (error as { code?: unknown } | null)?.code;
+        if (typeof code === 'string' && code.startsWith('KYC_')) {
+          setTimeout(() => void navigate('/setting/identity?from=withdraw'), 0);
+        }
+      },
     ),
   );
 
@@ -120,6 +129,7 @@ export function WithdrawForm({
             onBlur={field.onBlur}
             error={errors.amount?.message}
             currency={info.currency}
+            inWords
             hint={t('wallet.amount.range', { min: formatAmount(info.min), max: formatAmount(info.max) })}
             onAll={() =>
               form.setValue('amount', toInputAmount(withdrawAllAmount(info)), {

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CopyRow } from '../../../components/copy-row.tsx';
 import { InfoRow } from '../../../components/info-row.tsx';
 import { AlertIcon, CheckCircleIcon } from '../../../components/member-icons.tsx';
+import { AmountInWords } from '../../../components/money/amount-in-words.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { StatusTag } from '../../../components/money/status-tag.tsx';
 import { PageFrame, PageLoading } from '../../../components/page/page-frame.tsx';
@@ -55,6 +56,7 @@ function OrderView({ order }: { order: DepositOrder }) {
       <div className="mp-card cs-hero">
         <span className="cs-hero__label">{order.channelName}</span>
         <Money value={order.amount} currency={order.currency} strong />
+        <AmountInWords value={order.amount} currency={order.currency} />
         <StatusTag status={order.status} family="deposit" />
         <StatusNote order={order} />
       </div>

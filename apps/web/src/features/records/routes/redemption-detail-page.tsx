@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CopyRow } from '../../../components/copy-row.tsx';
 import { InfoRow } from '../../../components/info-row.tsx';
+import { AmountInWords } from '../../../components/money/amount-in-words.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { StatusTag } from '../../../components/money/status-tag.tsx';
 import { PageFrame, PageLoading } from '../../../components/page/page-frame.tsx';
@@ -54,6 +55,7 @@ function OrderView({ order }: { order: WithdrawOrder }) {
       <div className="mp-card cs-hero">
         <span className="cs-hero__label">{order.accountLabel}</span>
         <Money value={order.amount} currency={order.currency} strong />
+        <AmountInWords value={order.amount} currency={order.currency} />
         <StatusTag status={order.status} family="withdraw" />
         {order.status !== 'paid' && order.status !== 'rejected' ? (
           <p className="cs-status-note">{t('wallet.redemptionDetail.holdNote')}</p>

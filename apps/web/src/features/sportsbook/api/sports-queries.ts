@@ -35,12 +35,16 @@ export function useMatchDetail(id: number | null) {
   });
 }
 
-export function useRecommendList(page: number, pageSize: number) {
+/**
+ * POST match/recommend/list (SPEC.md §4/§7): placement 2 fills the recommended list, placement 1
+ * the main match list (the sports home of the brand whose home is sports-first).
+ */
+export function useRecommendList(page: number, pageSize: number, placement: 1 | 2 = 2) {
   return useQuery({
-    queryKey: [...SPORTS_KEYS.recommend, page, pageSize],
+    queryKey: [...SPORTS_KEYS.recommend, placement, page, pageSize],
     queryFn: () =>
       fetchMerged(() =>
-        api.call('recommendList', { classification: '足球', placement: 2, page, page_size: pageSize }),
+        api.call('recommendList', { classification: '足球', placement, page, page_size: pageSize }),
       ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

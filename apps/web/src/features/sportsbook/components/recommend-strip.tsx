@@ -77,19 +77,20 @@ const HOME_ODDS_DELAY_MS = 5_000;
  * with live odds, a 换一批 button paging forward and wrapping to the first page. Brands without
  * recommended matches get an empty list and the section hides.
  */
-export function RecommendStrip({ phone }: { phone: boolean }) {
+export function RecommendStrip({ phone, placement = 2 }: { phone: boolean; placement?: 1 | 2 }) {
   const { t } = useTranslation();
   // The odds of its GET are current; live pushes start once the home's first load has settled, so
   // they do not compete with it on a slow phone (each push is parsed and patched into the cache).
   useFollowOdds(HOME_ODDS_DELAY_MS);
   const [page, setPage] = useState(1);
-  const query = useRecommendList(page, RECOMMEND_PAGE_SIZE);
+  const query = useRecommendList(page, RECOMMEND_PAGE_SIZE, placement);
+  const titleId = `rc-title-${placement}`;
   if (query.isError || (query.data && query.data.d.length === 0)) return null;
   const prefix = phone ? 'rc is-h5' : 'rc is-desktop';
   return (
-    <section className={prefix} aria-labelledby="rc-title">
+    <section className={prefix} aria-labelledby={titleId} data-placement={placement}>
       <header className="rc__head">
-        <h2 id="rc-title">{t('sports.recommend.title')}</h2>
+        <h2 id={titleId}>{t(placement === 1 ? 'sports.recommend.mainTitle' : 'sports.recommend.title')}</h2>
         <button
           type="button"
           className="rc__next"

@@ -17,6 +17,7 @@ import { parlayProblem, potentialReturn, stakeProblem, totalOddsK } from '../lib
 import { betsOfSlip } from '../lib/slip-bets.ts';
 import { SlipLegRow } from './slip-leg-row.tsx';
 import { StakeField } from './stake-field.tsx';
+import { WinAndReturn } from './win-and-return.tsx';
 
 /**
  * The bet slip (both layouts): singles or a parlay, stakes with quick amounts, the potential
@@ -135,12 +136,10 @@ export function SlipBody() {
                     value={stake}
                     onChange={(v) => slip.setStake(leg.selectionId, v)}
                   />
-                  <span className="sb-slip__return">
-                    {t('sports.slip.potential')}{' '}
-                    <strong>
-                      {money(potentialReturn(stakeMinor ?? 0n, [oddsNow(leg.selectionId, leg.oddsK)]))}
-                    </strong>
-                  </span>
+                  <WinAndReturn
+                    stake={stakeMinor ?? 0n}
+                    back={potentialReturn(stakeMinor ?? 0n, [oddsNow(leg.selectionId, leg.oddsK)])}
+                  />
                   {err ? (
                     <p className="sb-slip__problem" role="alert">
                       {err}
@@ -166,10 +165,10 @@ export function SlipBody() {
             value={slip.parlayStake}
             onChange={(v) => slip.setStake('parlay', v)}
           />
-          <p className="sb-slip__line">
-            <span>{t('sports.slip.potential')}</span>
-            <strong>{money(potentialReturn(parlayStakeMinor ?? 0n, parlayOdds))}</strong>
-          </p>
+          <WinAndReturn
+            stake={parlayStakeMinor ?? 0n}
+            back={potentialReturn(parlayStakeMinor ?? 0n, parlayOdds)}
+          />
           {placing.errors.parlay ? (
             <p className="sb-slip__problem" role="alert">
               {placing.errors.parlay}

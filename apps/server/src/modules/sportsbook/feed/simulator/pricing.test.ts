@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ODDS_BOUNDS } from './book.ts';
 import { fixturesBetween } from './fixtures.ts';
 import { playState } from './play.ts';
 import { priceMarkets } from './price-markets.ts';
@@ -101,8 +102,8 @@ describe('priced markets of simulated fixtures', () => {
         for (const m of priceMarkets(f, s, 1)) {
           for (const sel of m.selections) expect(sel.oddsK).toBeGreaterThanOrEqual(1010);
           const odds = m.selections.map((x) => x.oddsK);
-          // Unclamped books carry the margin; rounding down to 0.01 only adds to it.
-          if (odds.every((k) => k > 1010 && k < 200_000)) {
+          // Uncapped books carry the margin; rounding down to 0.01 only adds to it.
+          if (odds.every((k) => k > 1010 && k < ODDS_BOUNDS[m.type].maxK)) {
             expect(impliedSum(odds)).toBeGreaterThan(1 + MARGIN - 0.001);
             expect(impliedSum(odds)).toBeLessThan(1 + MARGIN + 0.06);
           }

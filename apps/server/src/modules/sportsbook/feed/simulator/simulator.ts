@@ -1,8 +1,10 @@
+import { LINED_MARKETS } from '@houseline/shared/sportsbook/markets';
 import type { FeedAdapter, FeedEvent, FeedMarketKey } from '../feed-adapter.ts';
+import { impliedMove, JUMP_SUSPEND_S, JUMP_THRESHOLD } from './book.ts';
 import { BASE_HORIZON_MS, type Fixture, fixturesAnnounced, fixturesBetween } from './fixtures.ts';
 import { SIM_LEAGUES } from './names.ts';
 import { endMsOf, firstHalfOver, type PlayState, POSTPONE_NOTICE_MS, playState } from './play.ts';
-import { priceMarkets } from './price-markets.ts';
+import { type PricedMarket, priceMarkets } from './price-markets.ts';
 import { rand } from './rng.ts';
 
 export interface SimulatorOptions {
@@ -50,6 +52,64 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
     return 1 + 0.06 * (rand(seed, f.ref, 'drift', bucket) - 0.5);
   }
 
+  const marketKey = (m: { type: string; period: string; lineQ: number }) =>
+    `${m.type}|${m.period}|${m.lineQ}`;
+
+  /**
+   * What the book quotes for a fixture at a moment: nothing around a goal, set or map, no
+   * first-half market once the first half is over; the rest as `priceMarkets` bounds it.
+   */
+  function quoted(f: Fixture, atMs: number): PricedMarket[] {
+    const s = playState(seed, f, atMs, compression);
+    if (s.status !== 'scheduled' && s.status !== 'live') return [];
+    if (s.lastMajorMs !== null && atMs - s.lastMajorMs < suspendMs) return [];
+    const half = firstHalfOver(f, s);
+    return priceMarkets(f, s, driftAt(f, s, atMs)).filter((m) => !(half && m.period === '1h'));
+  }
+
+  /**
+   * Keys of markets whose price jumped by more than the threshold between two one-second samples
+   * in the last `JUMP_SUSPEND_S` seconds: they stay suspended for that long (stateless, so every
+   * instance agrees).
+   */
+  function jumped(f: Fixture, nowMs: number, current: PricedMarket[]): Set<string> {
+    const out = new Set<string>();
+    const second = Math.floor(nowMs / 1000) * 1000;
+    let newer = current;
+    for (let k = 1; k <= JUMP_SUSPEND_S; k++) {
+      const older = new Map(
+        quoted(f, (second === nowMs ? nowMs : second + 1000) - k * 1000).map((m) => [marketKey(m), m]),
+      );
+      for (const m of newer) {
+        const before = older.get(marketKey(m));
+        if (!before) continue;
+        if (m.selections.some((x, i) => impliedMove(x.oddsK, before.selections[i]!.oddsK) > JUMP_THRESHOLD))
+          out.add(marketKey(m));
+      }
+      newer = [...older.values()];
+    }
+    return out;
+  }
+
+  /**
+   * The quotes of a fixture as events: markets, which are open, and the rest suspended. A market
+   * event (which creates a line and carries its main flag) where a line may be new or change its
+   * flag: at announcement, and for lined markets in play (their lines move); odds otherwise, which
+   * keeps the pre-match drift of thousands of fixtures a cheap update.
+   */
+  function quote(f: Fixture, nowMs: number, out: FeedEvent[], mode: 'announce' | 'drift' | 'live') {
+    const markets = quoted(f, nowMs);
+    const held = mode === 'live' ? jumped(f, nowMs, markets) : new Set<string>();
+    for (const m of markets) {
+      const full = mode === 'announce' || (mode === 'live' && LINED_MARKETS.includes(m.type));
+      if (full)
+        out.push({ kind: 'market', ...keyOf(f, m), main: m.main, sort: m.sort, selections: m.selections });
+      else out.push({ kind: 'odds', ...keyOf(f, m), selections: m.selections });
+    }
+    const open = markets.filter((m) => !held.has(marketKey(m))).map((m) => keyOf(f, m));
+    out.push({ kind: 'offered', matchRef: f.ref, markets: open });
+  }
+
   function announce(f: Fixture, nowMs: number, out: FeedEvent[]) {
     out.push({
       kind: 'fixture',
@@ -61,16 +121,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
       kickoffAt: new Date(f.kickoffMs),
       recommendSort: f.recommendSort,
     });
-    const s = playState(seed, f, nowMs, compression);
-    for (const m of priceMarkets(f, s, driftAt(f, s, nowMs))) {
-      out.push({ kind: 'market', ...keyOf(f, m), main: m.main, sort: m.sort, selections: m.selections });
-    }
-  }
-
-  function odds(f: Fixture, s: PlayState, nowMs: number, out: FeedEvent[]) {
-    for (const m of priceMarkets(f, s, driftAt(f, s, nowMs))) {
-      out.push({ kind: 'odds', ...keyOf(f, m), selections: m.selections });
-    }
+    quote(f, nowMs, out, 'announce');
   }
 
   function live(f: Fixture, s: PlayState, nowMs: number, out: FeedEvent[]) {
@@ -86,17 +137,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
       h1Home,
       h1Away,
     });
-    odds(f, s, nowMs, out);
-    const justScored = s.lastMajorMs !== null && nowMs - s.lastMajorMs < suspendMs;
-    const markets = priceMarkets(f, s, 1).map((m) => ({ ...keyOf(f, m), half: m.period === '1h' }));
-    const closedHalf = firstHalfOver(f, s) ? markets.filter((m) => m.half) : [];
-    const open = justScored ? [] : markets.filter((m) => !(m.half && closedHalf.length));
-    const strip = (list: typeof markets) => list.map(({ half: _h, ...key }) => key);
-    if (justScored) out.push({ kind: 'market_status', matchRef: f.ref, markets: 'all', status: 'suspended' });
-    else if (closedHalf.length)
-      out.push({ kind: 'market_status', matchRef: f.ref, markets: strip(closedHalf), status: 'suspended' });
-    if (open.length)
-      out.push({ kind: 'market_status', matchRef: f.ref, markets: strip(open), status: 'open' });
+    quote(f, nowMs, out, 'live');
   }
 
   return {
@@ -156,7 +197,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
         const turned =
           first ||
           Math.floor((nowMs + phase) / PREMATCH_DRIFT_MS) !== Math.floor((since + phase) / PREMATCH_DRIFT_MS);
-        if (turned) odds(f, playState(seed, f, nowMs, compression), nowMs, out);
+        if (turned) quote(f, nowMs, out, 'drift');
       }
       return out;
     },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { accessOf, CONSOLE_ROLES, endpointPermission, PERMISSION_ENDPOINTS, PERMISSIONS } from './access.ts';
+import { CONSOLE_ROUTES, flatRoutes } from './app/routes-config.ts';
+
+describe('console access', () => {
+  it('calls only operator endpoints that declare a server permission', () => {
+    for (const permission of PERMISSIONS) {
+      for (const name of PERMISSION_ENDPOINTS[permission])
+        expect(endpointPermission(name), name).toBeDefined();
+    }
+  });
+
+  it('shows each role what the server lets it do: support finds players but handles no money', () => {
+    expect(accessOf('support')).toMatchObject({
+      'players.search': true,
+      'withdrawals.handle': false,
+      'deposits.handle': false,
+      'audit.read': false,
+    });
+    expect(accessOf('risk')).toMatchObject({
+      'audit.read': true,
+      'dashboard.read': true,
+      'deposits.handle': false,
+    });
+    expect(accessOf('trader')['players.search']).toBe(false);
+  });
+
+  it('finance handles money but not the audit log; admin sees everything', () => {
+    expect(accessOf('finance')).toMatchObject({
+      'deposits.handle': true,
+      'audit.read': false,
+      'books.audit': false,
+    });
+    expect(Object.values(accessOf('admin')).every(Boolean)).toBe(true);
+  });
+
+  it('knows the six roles of the operator room, and gives an unknown role nothing', () => {
+    expect(CONSOLE_ROLES).toEqual(
+      expect.arrayContaining(['admin', 'finance', 'risk', 'trader', 'support', 'content']),
+    );
+    expect(Object.values(accessOf('someday')).some(Boolean)).toBe(false);
+    expect(Object.values(accessOf(undefined)).some(Boolean)).toBe(false);
+  });
+
+  it('puts an access key on every route of the menu', () => {
+    for (const route of flatRoutes(CONSOLE_ROUTES)) {
+      expect(PERMISSIONS, route.path).toContain(route.access);
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '../access.ts';
+import type { MessageKey } from '../locales/zh-CN.ts';
+
+/** A screen of the console: its path under /admin, its menu name, its access key and its page. */
+export interface ConsoleRoute {
+  path: string;
+  nameKey: MessageKey;
+  access: Permission;
+  icon: 'dashboard' | 'user' | 'bank' | 'swap' | 'clock' | 'alert' | 'audit' | 'book' | 'chart' | 'trophy';
+  /** A screen reached from another (a player's 360 page from the search), not listed in the menu. */
+  hideInMenu?: boolean;
+  /** The page module, loaded when first opened (each domain its own chunk). */
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+export interface ConsoleRouteGroup {
+  path: string;
+  nameKey: MessageKey;
+  icon: ConsoleRoute['icon'];
+  children: ConsoleRoute[];
+}
+
+/**
+ * The one route config (ant-design-pro's config/routes.ts): the menu, the router and the access
+ * checks all read it. Only screens that work against the server are listed; none is a placeholder.
+ */
+export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
+  {
+    path: '/dashboard',
+    nameKey: 'menu.dashboard',
+    access: 'dashboard.read',
+    icon: 'dashboard',
+    page: () => import('../pages/dashboard/dashboard-page.tsx'),
+  },
+  {
+    path: '/players',
+    nameKey: 'menu.players',
+    access: 'players.search',
+    icon: 'user',
+    page: () => import('../pages/players/players-page.tsx'),
+  },
+  // console: player 360, reports, trading room (issue 24)
+  {
+    path: '/players/:id',
+    nameKey: 'player.title',
+    access: 'players.view',
+    icon: 'user',
+    hideInMenu: true,
+    page: () => import('../pages/players/player-page.tsx'),
+  },
+  {
+    path: '/reports',
+    nameKey: 'menu.reports',
+    access: 'reports.read',
+    icon: 'chart',
+    page: () => import('../pages/reports/reports-page.tsx'),
+  },
+  {
+    path: '/trading',
+    nameKey: 'menu.trading',
+    access: 'sports.read',
+    icon: 'trophy',
+    page: () => import('../pages/trading/trading-page.tsx'),
+  },
+  {
+    path: '/content',
+    nameKey: 'menu.content',
+    icon: 'book',
+    children: [
+      {
+        path: '/content/notices',
+        nameKey: 'menu.notices',
+        access: 'notices.write',
+        icon: 'book',
+        page: () => import('../pages/content/notices-page.tsx'),
+      },
+    ],
+  },
+  // protection (issue 25): a member's limits and exclusions, and the register of exclusions.
+  {
+    path: '/protection',
+    nameKey: 'menu.protection',
+    access: 'protection.read',
+    icon: 'user',
+    page: () => import('../pages/protection/protection-page.tsx'),
+  },
+  {
+    path: '/finance',
+    nameKey: 'menu.finance',
+    icon: 'bank',
+    children: [
+      {
+        path: '/finance/deposits',
+        nameKey: 'menu.deposits',
+        access: 'deposits.handle',
+        icon: 'bank',
+        page: () => import('../pages/finance/deposits-page.tsx'),
+      },
+      {
+        path: '/finance/withdrawals',
+        nameKey: 'menu.withdrawals',
+        access: 'withdrawals.handle',
+        icon: 'swap',
+        page: () => import('../pages/finance/withdrawals-page.tsx'),
+      },
+      {
+        path: '/finance/late-payments',
+        nameKey: 'menu.latePayments',
+        access: 'latePayments.handle',
+        icon: 'clock',
+        page: () => import('../pages/finance/late-payments-page.tsx'),
+      },
+    ],
+  },
+  // ── verification (issue 25): the KYC queue and the risk alert queue.
+  {
+    path: '/verification',
+    nameKey: 'menu.verification',
+    icon: 'user',
+    children: [
+      {
+        path: '/verification/kyc',
+        nameKey: 'menu.kyc',
+        access: 'kyc.handle',
+        icon: 'user',
+        page: () => import('../pages/verification/kyc-queue-page.tsx'),
+      },
+      {
+        path: '/verification/risk',
+        nameKey: 'menu.riskAlerts',
+        access: 'risk.handle',
+        icon: 'alert',
+        page: () => import('../pages/verification/risk-alerts-page.tsx'),
+      },
+    ],
+  },
+  // service-desk (issue 26)
+  {
+    path: '/service-desk',
+    nameKey: 'menu.serviceDesk',
+    access: 'desk.chat',
+    icon: 'user',
+    page: () => import('../pages/service-desk/service-desk-page.tsx'),
+  },
+  {
+    path: '/system',
+    nameKey: 'menu.system',
+    icon: 'alert',
+    children: [
+      {
+        path: '/system/alerts',
+        nameKey: 'menu.alerts',
+        access: 'alerts.handle',
+        icon: 'alert',
+        page: () => import('../pages/system/alerts-page.tsx'),
+      },
+      {
+        path: '/system/books-audit',
+        nameKey: 'menu.booksAudit',
+        access: 'books.audit',
+        icon: 'book',
+        page: () => import('../pages/system/books-audit-page.tsx'),
+      },
+      {
+        path: '/system/audit-log',
+        nameKey: 'menu.audit',
+        access: 'audit.read',
+        icon: 'audit',
+        page: () => import('../pages/audit/audit-log-page.tsx'),
+      },
+    ],
+  },
+];
+
+export function isGroup(route: ConsoleRoute | ConsoleRouteGroup): route is ConsoleRouteGroup {
+  return 'children' in route;
+}
+
+export function flatRoutes(routes: (ConsoleRoute | ConsoleRouteGroup)[]): ConsoleRoute[] {
+  return routes.flatMap((r) => (isGroup(r) ? r.children : [r]));
+}

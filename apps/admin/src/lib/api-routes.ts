@@ -1,0 +1,189 @@
+import type { EndpointName, Endpoints } from '@houseline/shared/api/endpoints';
+
+/**
+ * Method and path of every operator endpoint, as plain data for the console's bundle, like the
+ * member site's api-routes.ts: the contract's zod schemas stay on the server (it validates), and the
+ * `satisfies` clause makes `tsc` fail when a listed path or method drifts from the contract, or when a
+ * name is not an operator endpoint at all.
+ */
+type RouteOf<N extends EndpointName> = {
+  method: Endpoints[N]['method'];
+  path: Endpoints[N]['path'];
+} & (Endpoints[N] extends { permission: infer P } ? { permission: P } : { permission?: never });
+
+/** The endpoints the console calls: the operator login and every endpoint open to operator roles. */
+export type AdminEndpointName = {
+  [N in EndpointName]: N extends 'adminLogin' ? N : Endpoints[N] extends { permission: string } ? N : never;
+}[EndpointName];
+
+export const adminRoutes = {
+  adminLogin: { method: 'POST', path: '/api/admin/v1/login' },
+  adminLogout: { method: 'POST', path: '/api/admin/v1/logout', permission: 'session.self' },
+  adminRevokeOperator: {
+    method: 'POST',
+    path: '/api/admin/v1/operators/revoke',
+    permission: 'operators.manage',
+  },
+  adminTotpEnroll: { method: 'POST', path: '/api/admin/v1/totp/enroll', permission: 'session.self' },
+  adminTotpVerify: { method: 'POST', path: '/api/admin/v1/totp/verify', permission: 'session.self' },
+  adminMemberDisable: { method: 'POST', path: '/api/admin/v1/members/disable', permission: 'members.status' },
+  adminMemberEnable: { method: 'POST', path: '/api/admin/v1/members/enable', permission: 'members.status' },
+  adminDeposits: { method: 'GET', path: '/api/admin/v1/deposits', permission: 'deposits.read' },
+  adminDepositConfirm: { method: 'POST', path: '/api/admin/v1/deposits/confirm', permission: 'deposits.act' },
+  adminDepositReject: { method: 'POST', path: '/api/admin/v1/deposits/reject', permission: 'deposits.act' },
+  adminWithdrawals: { method: 'GET', path: '/api/admin/v1/withdrawals', permission: 'withdrawals.read' },
+  adminWithdrawalReview: {
+    method: 'POST',
+    path: '/api/admin/v1/withdrawals/review',
+    permission: 'withdrawals.review',
+  },
+  adminWithdrawalApprove: {
+    method: 'POST',
+    path: '/api/admin/v1/withdrawals/approve',
+    permission: 'withdrawals.approve',
+  },
+  adminWithdrawalPay: {
+    method: 'POST',
+    path: '/api/admin/v1/withdrawals/pay',
+    permission: 'withdrawals.pay',
+  },
+  adminWithdrawalReject: {
+    method: 'POST',
+    path: '/api/admin/v1/withdrawals/reject',
+    permission: 'withdrawals.reject',
+  },
+  adminAdjust: { method: 'POST', path: '/api/admin/v1/members/adjust', permission: 'members.adjust' },
+  adminWaiveTurnover: {
+    method: 'POST',
+    path: '/api/admin/v1/members/turnover/waive',
+    permission: 'members.turnover',
+  },
+  adminAudit: { method: 'GET', path: '/api/admin/v1/audit', permission: 'audit.read' },
+  adminLatePayments: { method: 'GET', path: '/api/admin/v1/deposits/late', permission: 'deposits.read' },
+  adminLatePaymentResolve: {
+    method: 'POST',
+    path: '/api/admin/v1/deposits/late/resolve',
+    permission: 'deposits.act',
+  },
+  adminJobAlerts: { method: 'GET', path: '/api/admin/v1/jobs/alerts', permission: 'jobs.read' },
+  adminJobAlertResolve: { method: 'POST', path: '/api/admin/v1/jobs/alerts/resolve', permission: 'jobs.act' },
+  adminTransferRetry: {
+    method: 'POST',
+    path: '/api/admin/v1/transfers/retry',
+    permission: 'transfers.retry',
+  },
+  adminBooksAudit: { method: 'POST', path: '/api/admin/v1/books/audit', permission: 'books.audit' },
+  adminDashboard: { method: 'GET', path: '/api/admin/v1/reports/dashboard', permission: 'reports.read' },
+  adminPlayerSearch: { method: 'GET', path: '/api/admin/v1/players/search', permission: 'members.read' },
+  // console: player 360, reports, trading room (issue 24)
+  adminPlayerProfile: { method: 'GET', path: '/api/admin/v1/players/profile', permission: 'members.read' },
+  adminPlayerRecords: { method: 'GET', path: '/api/admin/v1/players/records', permission: 'members.read' },
+  adminPlayerNoteAdd: { method: 'POST', path: '/api/admin/v1/players/notes', permission: 'members.notes' },
+  adminAdjustApprove: {
+    method: 'POST',
+    path: '/api/admin/v1/members/adjust/approve',
+    permission: 'members.adjust.approve',
+  },
+  adminDailyReport: { method: 'GET', path: '/api/admin/v1/reports/daily', permission: 'reports.read' },
+  adminSportsMatches: { method: 'GET', path: '/api/admin/v1/sports/matches', permission: 'sports.read' },
+  adminSportsLiability: { method: 'GET', path: '/api/admin/v1/sports/liability', permission: 'sports.read' },
+  adminSportsMarketStatus: {
+    method: 'POST',
+    path: '/api/admin/v1/sports/market/status',
+    permission: 'sports.trade',
+  },
+  adminSportsMatchStatus: {
+    method: 'POST',
+    path: '/api/admin/v1/sports/match/status',
+    permission: 'sports.trade',
+  },
+  adminSportsMatchResult: {
+    method: 'POST',
+    path: '/api/admin/v1/sports/match/result',
+    permission: 'sports.trade',
+  },
+  adminSportsMatchVoid: {
+    method: 'POST',
+    path: '/api/admin/v1/sports/match/void',
+    permission: 'sports.trade',
+  },
+  adminSportsLimits: { method: 'POST', path: '/api/admin/v1/sports/limits', permission: 'sports.trade' },
+  adminNoticeList: { method: 'GET', path: '/api/admin/v1/messages/notices', permission: 'content.read' },
+  adminNoticeCreate: { method: 'POST', path: '/api/admin/v1/messages/notices', permission: 'notices.write' },
+  adminNoticeWithdraw: {
+    method: 'POST',
+    path: '/api/admin/v1/messages/notices/withdraw',
+    permission: 'notices.write',
+  },
+  // ── verification (issue 25)
+  adminKycList: { method: 'GET', path: '/api/admin/v1/kyc/list', permission: 'kyc.read' },
+  adminKycDocument: { method: 'GET', path: '/api/admin/v1/kyc/document', permission: 'kyc.read' },
+  adminKycDecide: { method: 'POST', path: '/api/admin/v1/kyc/decide', permission: 'kyc.review' },
+  adminRiskAlerts: { method: 'GET', path: '/api/admin/v1/risk/alerts', permission: 'risk.read' },
+  adminRiskResolve: { method: 'POST', path: '/api/admin/v1/risk/resolve', permission: 'risk.act' },
+  // ── service-desk (issue 26) ──
+  adminDeskAgentSet: { method: 'POST', path: '/api/admin/v1/service-desk/agent', permission: 'service.chat' },
+  adminDeskList: { method: 'GET', path: '/api/admin/v1/service-desk/list', permission: 'service.chat' },
+  adminDeskMessages: {
+    method: 'GET',
+    path: '/api/admin/v1/service-desk/messages',
+    permission: 'service.chat',
+  },
+  adminDeskSend: { method: 'POST', path: '/api/admin/v1/service-desk/send', permission: 'service.chat' },
+  adminDeskImage: { method: 'POST', path: '/api/admin/v1/service-desk/image', permission: 'service.chat' },
+  adminDeskTyping: { method: 'POST', path: '/api/admin/v1/service-desk/typing', permission: 'service.chat' },
+  adminDeskClaim: { method: 'POST', path: '/api/admin/v1/service-desk/claim', permission: 'service.chat' },
+  adminDeskTransfer: {
+    method: 'POST',
+    path: '/api/admin/v1/service-desk/transfer',
+    permission: 'service.chat',
+  },
+  adminDeskClose: { method: 'POST', path: '/api/admin/v1/service-desk/close', permission: 'service.chat' },
+  adminDeskCanned: { method: 'GET', path: '/api/admin/v1/service-desk/canned', permission: 'service.chat' },
+  adminDeskCannedSave: {
+    method: 'POST',
+    path: '/api/admin/v1/service-desk/canned/save',
+    permission: 'service.supervise',
+  },
+  adminDeskPlayerCard: {
+    method: 'GET',
+    path: '/api/admin/v1/service-desk/player',
+    permission: 'service.chat',
+  },
+  adminDeskSupervise: {
+    method: 'GET',
+    path: '/api/admin/v1/service-desk/supervise',
+    permission: 'service.supervise',
+  },
+  adminDeskExport: { method: 'GET', path: '/api/admin/v1/service-desk/export', permission: 'service.chat' },
+  adminDeskReport: {
+    method: 'GET',
+    path: '/api/admin/v1/service-desk/report',
+    permission: 'service.supervise',
+  },
+  adminDeskSettings: {
+    method: 'GET',
+    path: '/api/admin/v1/service-desk/settings',
+    permission: 'service.supervise',
+  },
+  adminDeskSettingsSave: {
+    method: 'POST',
+    path: '/api/admin/v1/service-desk/settings',
+    permission: 'service.supervise',
+  },
+  adminUploadImage: { method: 'GET', path: '/api/admin/v1/uploads/image', permission: 'feedback.read' },
+  // protection (issue 25)
+  adminProtectionMember: {
+    method: 'GET',
+    path: '/api/admin/v1/protection/member',
+    permission: 'protection.read',
+  },
+  adminExclusionRegister: {
+    method: 'GET',
+    path: '/api/admin/v1/protection/exclusions',
+    permission: 'protection.read',
+  },
+} as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
+
+/** The endpoints this console calls (a subset of the operator API; each entry checked above). */
+export type ConsoleEndpoint = keyof typeof adminRoutes;

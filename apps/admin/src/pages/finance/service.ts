@@ -1,0 +1,29 @@
+import type { EndpointRequest } from '@houseline/shared/api/endpoints';
+import type { ConsoleClient } from '../../lib/api-client.ts';
+
+/** Finance's requests: the deposit queue, withdrawal review and late payments. */
+export function financeService(client: ConsoleClient) {
+  return {
+    deposits: (query: Record<string, unknown>) =>
+      client.call('adminDeposits', query as EndpointRequest<'adminDeposits'>),
+    confirmDeposit: (orderNo: string) => client.call('adminDepositConfirm', { orderNo }),
+    rejectDeposit: (orderNo: string, reason: string) =>
+      client.call('adminDepositReject', { orderNo, reason }),
+    withdrawals: (query: Record<string, unknown>) =>
+      client.call('adminWithdrawals', query as EndpointRequest<'adminWithdrawals'>),
+    reviewWithdrawal: (orderNo: string) => client.call('adminWithdrawalReview', { orderNo }),
+    approveWithdrawal: (orderNo: string) => client.call('adminWithdrawalApprove', { orderNo }),
+    payWithdrawal: (orderNo: string) => client.call('adminWithdrawalPay', { orderNo }),
+    rejectWithdrawal: (orderNo: string, reason: string) =>
+      client.call('adminWithdrawalReject', { orderNo, reason }),
+    latePayments: (query: Record<string, unknown>) =>
+      client.call('adminLatePayments', query as EndpointRequest<'adminLatePayments'>),
+    resolveLatePayment: (orderNo: string, action: 'credit' | 'refund_outside', reason: string) =>
+      client.call('adminLatePaymentResolve', { orderNo, action, reason }),
+  };
+}
+
+export type FinanceService = ReturnType<typeof financeService>;
+export type DepositRow = Awaited<ReturnType<FinanceService['deposits']>>['list'][number];
+export type WithdrawalRow = Awaited<ReturnType<FinanceService['withdrawals']>>['list'][number];
+export type LatePaymentRow = Awaited<ReturnType<FinanceService['latePayments']>>['list'][number];

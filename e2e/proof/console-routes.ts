@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+
+// The operator console's routes the gallery visits (apps/admin/src/app/routes-config.ts, served
+// under /admin), each with the address that opens it with real data, and what to do on the page
+// before its screenshot (open a conversation, switch to a tab). The coverage check fails the run
+// when the console gains a route nobody visits.
+
+/** What a console run knows when it builds the addresses. */
+export interface ConsoleIds {
+  /** The gallery member's id (the player 360 page). */
+  memberId: string;
+  username: string;
+}
+
+export interface ConsoleVisit {
+  /** The console's route pattern as routes-config.ts writes it (without the /admin base). */
+  route: string;
+  /** A name for the gallery row when one route is shown in more than one state. */
+  name?: string;
+  url: (ids: ConsoleIds) => string;
+  /** What shows once the page's data is in (the gallery waits for it before the checks). */
+  ready?: (page: Page) => Locator;
+  /** Brings the page into the state to show once it has settled (a click; then it settles again). */
+  act?: (page: Page, ids: ConsoleIds) => Promise<void>;
+}
+
+const c = (route: string, extra: Partial<ConsoleVisit> = {}): ConsoleVisit => ({
+  route,
+  url: () => route,
+  ...extra,
+});
+
+export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
+  c('/dashboard', { ready: (page) => page.locator('canvas').first() }),
+  c('/players', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/players/:id', {
+    url: (ids) => `/players/${ids.memberId}`,
+    ready: (page) => page.getByRole('tabpanel').locator('.ant-table-row').first(),
+  }),
+  c('/players/:id', {
+    name: '/players/:id (notes)',
+    url: (ids) => `/players/${ids.memberId}`,
+    act: (page) => page.getByRole('tab', { name: '备注' }).click(),
+  }),
+  c('/reports', { ready: (page) => page.locator('canvas').first() }),
+  c('/trading'),
+  c('/content/notices'),
+  c('/protection', {
+    url: (ids) => `/protection?username=${ids.username}`,
+    ready: (page) => page.locator('.ant-descriptions').first(),
+  }),
+  c('/protection', {
+    name: '/protection (register)',
+    act: (page) => page.getByRole('tab', { name: '自我排除登记簿' }).click(),
+  }),
+  c('/finance/deposits', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/finance/withdrawals', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/finance/late-payments'),
+  c('/verification/kyc', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/verification/risk'),
+  // The agent desk with the gallery member's conversation open (chat pane and player card).
+  c('/service-desk', {
+    name: '/service-desk (agent desk)',
+    act: async (page, ids) => {
+      await page.locator('[data-conversation]').filter({ hasText: ids.username }).first().click();
+      await page.getByText('会员信息').first().waitFor();
+    },
+  }),
+  c('/service-desk', {
+    name: '/service-desk (supervisor)',
+    act: (page) => page.getByRole('tab', { name: '主管视图' }).click(),
+  }),
+  c('/service-desk', {
+    name: '/service-desk (settings)',
+    act: async (page) => {
+      await page.getByRole('tab', { name: '客服设置' }).click();
+      await page.getByRole('button', { name: '新增快捷回复' }).waitFor();
+    },
+  }),
+  c('/service-desk', {
+    name: '/service-desk (daily report)',
+    act: async (page) => {
+      await page.getByRole('tab', { name: '客服日报' }).click();
+      await page.getByText('首次响应 P50').first().waitFor();
+    },
+  }),
+  c('/system/alerts'),
+  c('/system/books-audit'),
+  c('/system/audit-log'),
+];
+
+const ROUTES_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/admin/src/app/routes-config.ts',
+);
+
+/**
+ * Every screen the console's route config defines, read from its source: each `path: '…'` of an
+ * entry with its own `page` (a group's path, which holds children, is not a screen).
+ */
+export function consoleRoutes(): string[] {
+  const text = readFileSync(ROUTES_FILE, 'utf8');
+  const found = new Set<string>();
+  for (const match of text.matchAll(/path: '([^']+)',[^{}]*?\bpage: \(\) =>/g)) found.add(match[1]!);
+  return [...found];
+}
+
+/** Console screens nobody visits. */
+export function consoleCoverage(): string[] {
+  const visited = new Set(CONSOLE_VISITS.map((v) => v.route));
+  return consoleRoutes().filter((r) => !visited.has(r));
+}

@@ -1,0 +1,93 @@
+/**
+ * Who may do what in the back office: one map from each operator action (a permission) to the
+ * roles that hold it. The server's endpoint registrar refuses an operator endpoint that declares
+ * no permission, and checks this map on every request; the console reads the same map to show
+ * only what the signed-in role may use. A role is a set of permissions and nothing else.
+ */
+
+export const OPERATOR_ROLES = ['admin', 'finance', 'risk', 'trader', 'support', 'content'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+const ALL = OPERATOR_ROLES;
+
+export const PERMISSIONS = {
+  /** One's own session and second factor: log out, enrol and confirm TOTP. */
+  'session.self': ALL,
+  /** Operator accounts: create, disable/enable, reset password, force TOTP, end sessions. */
+  'operators.manage': ['admin'],
+  /** The audit log. */
+  'audit.read': ['admin', 'risk'],
+  'deposits.read': ['admin', 'finance', 'risk', 'support'],
+  'deposits.act': ['admin', 'finance'],
+  'withdrawals.read': ['admin', 'finance', 'risk', 'support'],
+  'withdrawals.review': ['admin', 'finance', 'risk'],
+  'withdrawals.approve': ['admin', 'finance'],
+  'withdrawals.pay': ['admin', 'finance'],
+  'withdrawals.reject': ['admin', 'finance', 'risk'],
+  /** Asking for a manual adjustment (above the brand's threshold it waits for a second operator). */
+  'members.adjust': ['admin'],
+  /** Giving the second approval of an adjustment above the threshold. */
+  'members.adjust.approve': ['admin', 'finance'],
+  'members.turnover': ['admin'],
+  'members.status': ['admin', 'risk'],
+  /** Finding players and reading their records (the console's player search). */
+  'members.read': ['admin', 'finance', 'risk', 'support'],
+  /** The dashboard and the reports. */
+  'reports.read': ['admin', 'finance', 'risk'],
+  'jobs.read': ['admin'],
+  'jobs.act': ['admin'],
+  'books.audit': ['admin'],
+  'transfers.retry': ['admin'],
+  'venues.read': ['admin', 'finance'],
+  'venues.act': ['admin'],
+  'content.read': ['admin', 'content'],
+  'content.write': ['admin', 'content'],
+  'promos.review': ['admin', 'finance'],
+  'notices.write': ['admin', 'content'],
+  'feedback.read': ['admin', 'finance', 'support'],
+  'feedback.reply': ['admin', 'finance', 'support'],
+  'sports.read': ['admin', 'finance', 'risk', 'trader'],
+  'sports.trade': ['admin', 'trader'],
+  // console (issue 24)
+  /** Writing notes on a player's 360 page. */
+  'members.notes': ['admin', 'finance', 'risk', 'support'],
+  // ── verification (issue 25, decision 0062): identity documents and risk alerts.
+  /** The KYC queue and the members' documents. */
+  'kyc.read': ['admin', 'risk'],
+  /** Verifying, rejecting or asking to resubmit. */
+  'kyc.review': ['admin', 'risk'],
+  'risk.read': ['admin', 'risk'],
+  /** Recording what was done about a risk alert. */
+  'risk.act': ['admin', 'risk'],
+  // service-desk (issue 26): answering chats; seeing every chat, the reports and the settings.
+  'service.chat': ['admin', 'support'],
+  'service.supervise': ['admin'],
+  // protection (issue 25): a member's limits, breaks and exclusions, and the register of exclusions.
+  'protection.read': ['admin', 'risk', 'support'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type OperatorPermission = keyof typeof PERMISSIONS;
+
+export function isOperatorRole(value: unknown): value is OperatorRole {
+  return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
+}
+
+/** The roles holding a permission. */
+export function rolesFor(permission: OperatorPermission): readonly OperatorRole[] {
+  return PERMISSIONS[permission];
+}
+
+/** Whether a role holds a permission (an unknown role holds none). */
+export function roleMay(role: string, permission: OperatorPermission): boolean {
+  return (PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+/** The permissions of a role, in map order. */
+export function permissionsOf(role: OperatorRole): OperatorPermission[] {
+  return (Object.keys(PERMISSIONS) as OperatorPermission[]).filter((p) => roleMay(role, p));
+}
+
+/** Whether an operator bound to `brands` (null: every brand) may act on `siteCode`. */
+export function servesBrand(brands: readonly string[] | null, siteCode: string): boolean {
+  return brands === null || brands.includes(siteCode);
+}
