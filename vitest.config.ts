@@ -33,6 +33,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // In CI only, a failed integration test runs once more (decision 0073); a real failure
+          // fails twice, and scripts/test.mjs names every test that failed above its summary.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

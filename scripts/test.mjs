@@ -23,8 +23,19 @@ async function step(name, fn) {
   return ok;
 }
 
+/** Names of the tests that failed, printed again just above the summary (CI shows only the tail). */
+const failedNames = [];
+
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), suite.name ?? '');
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failedNames.push(`${where} › ${test.fullName ?? test.title}`);
+    }
+    if ((suite.assertionResults ?? []).length === 0 && suite.status === 'failed')
+      failedNames.push(`${where} (did not load)`);
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   return report.numFailedTests === 0 && report.success;
@@ -58,6 +69,10 @@ async function playwright(config) {
   process.stdout.write(output);
   const p = output.match(/(\d+) passed/);
   const f = output.match(/(\d+) failed/);
+  for (const line of output.split('\n')) {
+    const m = line.match(/^\s+\d+\) (\[.+)$/);
+    if (m && !failedNames.includes(m[1])) failedNames.push(m[1]);
+  }
   passed += p ? Number(p[1]) : 0;
   failed += f ? Number(f[1]) : code === 0 ? 0 : 1;
   return code === 0;
@@ -180,5 +195,6 @@ for (const r of results) log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.secon
 for (const s of skipped) log(`SKIPPED ${s}`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+for (const name of failedNames) log(`failed: ${name}`);
 process.stdout.write(`Summary: ${passed} passed, ${failed} failed, ${skipped.length} skipped\n`);
 process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);
