@@ -8,7 +8,7 @@ import { type Database, migrateDatabase, openDatabase } from '../../src/platform
 import { createApi, seededRandom } from './crash-api.ts';
 import { seedFixture } from './crash-fixture.ts';
 import { createLoad, KINDS } from './crash-load.ts';
-import { killServer, scratchDatabase, spawned, startServer } from './crash-server.ts';
+import { killServer, scratchDatabase, serverOutput, spawned, startServer } from './crash-server.ts';
 import { createVerifier } from './crash-verify.ts';
 
 /**
@@ -96,7 +96,7 @@ describe.skipIf(Boolean(skip))('cluster chaos (issue 27)', () => {
     };
     await buildServer({ outdir });
     const bundle = path.join(outdir, 'main.js');
-    const env = { REDIS_URL, TRUST_PROXY: '127.0.0.1', DB_POOL_SIZE: '6' };
+    const env = { REDIS_URL, TRUST_PROXY: '127.0.0.1', DB_POOL_SIZE: '6', LOG_LEVEL: 'warn' };
     const start = (port: number) =>
       startServer({ bundle, databaseUrl: target.url, port, seedDemo: false, env });
     const instances = await Promise.all(PORTS.map((port) => start(port)));
@@ -146,7 +146,22 @@ describe.skipIf(Boolean(skip))('cluster chaos (issue 27)', () => {
       ...(await verifier.checkAcknowledged(load.acks)),
       ...(await verifier.checkBooks()),
     ];
-    if (final.length) say(`at the end:\n  ${final.slice(0, 20).join('\n  ')}`);
+    if (final.length) {
+      say(`at the end:\n  ${final.slice(0, 20).join('\n  ')}`);
+      // Who leads what, for the reader of a failed run: the advisory locks held and each
+      // instance's last lines about its jobs.
+      const locks = await pool!.query(
+        "select l.pid, l.objid, a.state, a.backend_start from pg_locks l join pg_stat_activity a using (pid) where l.locktype = 'advisory' and l.granted",
+      );
+      say(`advisory locks held: ${JSON.stringify(locks.rows)}`);
+      instances.forEach((child, i) => {
+        const lines = serverOutput(child)
+          .split('\n')
+          .filter((line) => /dealer|leader|job|scheduler/i.test(line))
+          .slice(-8);
+        say(`instance ${PORTS[i]} (pid ${child.pid}):\n  ${lines.join('\n  ')}`);
+      });
+    }
     expect(final).toEqual([]);
     say(
       [

@@ -23,6 +23,38 @@ function lockKey(name: string): string {
   ).toString();
 }
 
+/**
+ * How many job runs may hold a lock connection at once on a pool of `poolSize`. A run holds its
+ * lock connection and needs at least one more from the same pool for its work; the live dealer
+ * holds one for as long as it leads. With every job due at once (about 20 of them) an uncapped
+ * scheduler took every connection for locks, each run then waited for a work connection that
+ * never came, and the instance stopped for good (the cluster chaos test saw it on a pool of 6).
+ * At most half of what the dealer leaves, so the runs' work and the requests always find one.
+ */
+export function jobSlots(poolSize: number): number {
+  return Math.max(1, Math.floor((poolSize - 2) / 2));
+}
+
+/** A counting semaphore: at most `size` holders; the others wait in order. */
+function createSlots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async take(): Promise<void> {
+      if (free > 0) {
+        free -= 1;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    give(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    },
+  };
+}
+
 /** After this many failed runs in a row a job raises an alert (it keeps retrying, backed off). */
 export const JOB_FAILURE_ALERT_AT = 5;
 /** A failing job waits its interval x 2^(failures-1) before the next run, at most this long. */
@@ -49,9 +81,20 @@ export function createScheduler(
   /** Aborted by stop(): runs in progress finish their current item and return. */
   const stopping = new AbortController();
 
+  const slots = createSlots(jobSlots(database.pool?.options.max ?? 10));
+
   async function runOnce(job: Job): Promise<void> {
     if (database.kind !== 'postgres' || !database.pool) return job.run(stopping.signal);
-    const client = await database.pool.connect();
+    await slots.take();
+    try {
+      await lockedRun(job, database.pool);
+    } finally {
+      slots.give();
+    }
+  }
+
+  async function lockedRun(job: Job, pool: NonNullable<Database['pool']>): Promise<void> {
+    const client = await pool.connect();
     // The lock lives as long as this connection. If it breaks (a Postgres restart, a failover, a
     // terminated backend) the lock is gone with it and another instance may start the job: this
     // run is told to stop, and the connection is not used again (the pool's listener logs it).
