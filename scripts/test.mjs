@@ -69,9 +69,11 @@ async function playwright(config) {
   process.stdout.write(output);
   const p = output.match(/(\d+) passed/);
   const f = output.match(/(\d+) failed/);
+  // Playwright's end summary: the tests under "N failed" (not the flaky ones, which passed on retry).
+  let inFailed = false;
   for (const line of output.split('\n')) {
-    const m = line.match(/^\s+\d+\) (\[.+)$/);
-    if (m && !failedNames.includes(m[1])) failedNames.push(m[1]);
+    if (/^\s+\d+ \w+/.test(line)) inFailed = /^\s+\d+ failed/.test(line);
+    else if (inFailed && /^\s+\[/.test(line)) failedNames.push(line.trim());
   }
   passed += p ? Number(p[1]) : 0;
   failed += f ? Number(f[1]) : code === 0 ? 0 : 1;
