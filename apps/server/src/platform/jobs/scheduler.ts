@@ -87,6 +87,8 @@ export function createScheduler(
     if (database.kind !== 'postgres' || !database.pool) return job.run(stopping.signal);
     await slots.take();
     try {
+      // A run that waited for its slot through a shutdown does not start.
+      if (stopping.signal.aborted) return;
       await lockedRun(job, database.pool);
     } finally {
       slots.give();
