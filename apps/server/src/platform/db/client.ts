@@ -59,6 +59,12 @@ export const DB_TIMEOUTS_MS = {
   lock: 10_000,
   /** DB_IDLE_IN_TRANSACTION_TIMEOUT_MS */
   idleInTransaction: 60_000,
+  /**
+   * DB_CONNECT_TIMEOUT_MS: how long a caller waits for a connection of the pool (a free one, or a
+   * new one being opened). Without it a request that finds the pool busy waits for ever; with it
+   * the request is answered 503 SERVICE_UNAVAILABLE with Retry-After (issue 27).
+   */
+  connect: 5_000,
 } as const;
 
 export type DatabaseTimeouts = { -readonly [K in keyof typeof DB_TIMEOUTS_MS]: number };
@@ -67,6 +73,7 @@ const TIMEOUT_ENV: Record<keyof DatabaseTimeouts, string> = {
   statement: 'DB_STATEMENT_TIMEOUT_MS',
   lock: 'DB_LOCK_TIMEOUT_MS',
   idleInTransaction: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+  connect: 'DB_CONNECT_TIMEOUT_MS',
 };
 
 /** The pool's timeouts: the defaults above, each overridable from the environment. */
@@ -112,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statement_timeout: timeouts.statement,
       lock_timeout: timeouts.lock,
       idle_in_transaction_session_timeout: timeouts.idleInTransaction,
+      connectionTimeoutMillis: timeouts.connect,
     });
     let report: (error: Error) => void = () => undefined;
     // A connection's 'error' event without a listener ends the process (issue 23). The pool
