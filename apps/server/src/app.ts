@@ -18,6 +18,7 @@ import { registerLiveTables } from './modules/live-tables/live-tables.module.ts'
 import { registerMember } from './modules/member/member.module.ts';
 import { registerMessages } from './modules/messages/messages.module.ts';
 import { registerOperators } from './modules/operators/operators.module.ts';
+import { createMarketingConsent } from './modules/protection/protection.module.ts';
 import { registerSite } from './modules/site/site.module.ts';
 import { buildFeed } from './modules/sportsbook/feed/feed.module.ts';
 import { registerSportsbook } from './modules/sportsbook/sportsbook.module.ts';
@@ -138,6 +139,8 @@ export async function buildApp({
     // The VIP level of record (members.vip_level, promoted by the VIP module), bound late.
     vipLevelOf: async (siteCode, memberId) =>
       (await member.services.members.findById(db, siteCode, memberId))?.vipLevel ?? 0,
+    // No marketing notices to a member on a break or self-excluded (issue 25).
+    marketingAllowed: createMarketingConsent(db, now),
     operators,
     now,
   });

@@ -184,6 +184,7 @@ describe.each(BACKENDS)('messages (%s)', (backend) => {
       db: ctx.database.db,
       repository: createMessagesRepository(),
       vipLevelOf: (_site, memberId) => levels.get(memberId) ?? 0,
+      marketingAllowed: async () => true,
       changed: () => undefined,
     });
     const [low, mid, high] = await Promise.all([buildMember(ctx), buildMember(ctx), buildMember(ctx)]);

@@ -259,6 +259,11 @@ export const enUS: Record<MessageKey, string> = {
   'notice.title': 'Title',
   'notice.body': 'Body',
   'notice.minVip': 'Minimum VIP level',
+  'notice.kind': 'Kind',
+  'notice.marketing': 'Marketing',
+  'notice.service': 'Service',
+  'notice.marketingHelp':
+    'Marketing notices (offers, promotions) are not shown to members on a break or self-excluded',
   'notice.publishedAt': 'Published',
   'notice.withdrawn': 'Withdrawn',
   'notice.live': 'Live',

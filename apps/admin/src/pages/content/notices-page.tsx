@@ -3,6 +3,7 @@ import {
   ModalForm,
   type ProColumns,
   ProFormDigit,
+  ProFormSwitch,
   ProFormText,
   ProFormTextArea,
   ProTable,
@@ -21,6 +22,13 @@ function columnsOf(t: Translate, withdraw: (row: NoticeRow) => React.ReactNode):
     { title: t('notice.title'), dataIndex: 'title', ellipsis: true },
     { title: t('notice.body'), dataIndex: 'body', ellipsis: true },
     { title: t('notice.minVip'), dataIndex: 'minVipLevel', width: 100 },
+    {
+      title: t('notice.kind'),
+      dataIndex: 'marketing',
+      width: 100,
+      render: (_, r) =>
+        r.marketing ? <Tag color="orange">{t('notice.marketing')}</Tag> : <Tag>{t('notice.service')}</Tag>,
+    },
     { title: t('notice.publishedAt'), dataIndex: 'publishedAt', valueType: 'dateTime' },
     {
       title: t('common.status'),
@@ -76,12 +84,12 @@ export default function NoticesPage() {
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
       options={{ setting: true, density: true, reload: true }}
       toolBarRender={() => [
-        <ModalForm<{ title: string; body: string; minVipLevel: number }>
+        <ModalForm<{ title: string; body: string; minVipLevel: number; marketing: boolean }>
           key="publish"
           title={t('notice.publishTitle', { site: siteCode })}
           width={560}
           trigger={<Button type="primary">{t('notice.publish')}</Button>}
-          initialValues={{ minVipLevel: 0 }}
+          initialValues={{ minVipLevel: 0, marketing: false }}
           modalProps={{ destroyOnHidden: true, okText: t('common.confirm'), cancelText: t('common.cancel') }}
           onFinish={(v) =>
             run(() => service.publish({ ...v, title: v.title ?? '', body: v.body ?? '' }), reload)
@@ -91,6 +99,7 @@ export default function NoticesPage() {
           <ProFormText name="title" label={t('notice.title')} />
           <ProFormTextArea name="body" label={t('notice.body')} fieldProps={{ rows: 5 }} />
           <ProFormDigit name="minVipLevel" label={t('notice.minVip')} min={0} max={100} />
+          <ProFormSwitch name="marketing" label={t('notice.marketing')} extra={t('notice.marketingHelp')} />
         </ModalForm>,
         <ExportCsvButton
           key="csv"

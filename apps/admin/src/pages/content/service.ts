@@ -9,7 +9,7 @@ export function contentService(client: ConsoleClient, siteCode: string) {
         page: Number(query.page ?? 1),
         size: Number(query.size ?? 20),
       }),
-    publish: (input: { title: string; body: string; minVipLevel: number }) =>
+    publish: (input: { title: string; body: string; minVipLevel: number; marketing: boolean }) =>
       client.call('adminNoticeCreate', { siteCode, ...input }),
     withdraw: (id: number) => client.call('adminNoticeWithdraw', { id }),
   };

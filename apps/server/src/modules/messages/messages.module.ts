@@ -5,7 +5,12 @@ import type { ModuleRegistration } from '../../platform/module.ts';
 import type { MemberEvents } from '../../platform/realtime/member-events.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 import { registerMessagesRoutes } from './messages.routes.ts';
-import { createMessagesService, type MessagesService, type VipLevelOf } from './messages.service.ts';
+import {
+  createMessagesService,
+  type MarketingAllowed,
+  type MessagesService,
+  type VipLevelOf,
+} from './messages.service.ts';
 import { createNoticesService, type NoticesAudit, type NoticesService } from './notices.service.ts';
 import { createNotifierRepository } from './notifier.repository.ts';
 import { createNotifier, type Notifier, notifierJob } from './notifier.service.ts';
@@ -16,6 +21,8 @@ export interface MessagesModuleDeps {
   events: Pick<MemberEvents, 'messagesChanged'>;
   /** The member's VIP level for notices "from level n up" (the VIP module's; bound late). */
   vipLevelOf: VipLevelOf;
+  /** Player protection's: no marketing notices while a break or an exclusion is in force. */
+  marketingAllowed: MarketingAllowed;
   /** The operator audit log (the operators module, registered first). */
   operators: NoticesAudit;
   now?: (() => Date) | undefined;
@@ -45,6 +52,7 @@ export function registerMessages(
     db,
     repository,
     vipLevelOf: deps.vipLevelOf,
+    marketingAllowed: deps.marketingAllowed,
     changed: (siteCode, memberId) => events.messagesChanged(siteCode, memberId),
     ...clock,
   });

@@ -4,11 +4,13 @@ import { memberMessages, messageNoticeStates, messageNotices } from '../../platf
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 
-/** Who is reading: the notices they see depend on their brand and VIP level. */
+/** Who is reading: the notices they see depend on their brand, VIP level and protection state. */
 export interface Reader {
   siteCode: string;
   memberId: bigint;
   vipLevel: number;
+  /** False while the member is on a break or self-excluded: no marketing notices (issue 25). */
+  marketing: boolean;
   now: Date;
 }
 
@@ -18,11 +20,15 @@ export interface NoticeForMember extends NoticeRow {
   readAt: Date | null;
 }
 
-/** The notices a reader sees: their brand's or every brand's, at their level, live, not withdrawn. */
+/**
+ * The notices a reader sees: their brand's or every brand's, at their level, live, not withdrawn,
+ * and no marketing while the reader may not receive it.
+ */
 function visibleTo(reader: Reader): SQL {
   return and(
     or(isNull(messageNotices.siteCode), eq(messageNotices.siteCode, reader.siteCode)),
     lte(messageNotices.minVipLevel, reader.vipLevel),
+    reader.marketing ? undefined : eq(messageNotices.marketing, false),
     lte(messageNotices.publishedAt, reader.now),
     or(isNull(messageNotices.expiresAt), gt(messageNotices.expiresAt, reader.now)),
     isNull(messageNotices.withdrawnAt),

@@ -12,11 +12,14 @@ import type { MessagesRepository, NoticeForMember, PersonalRow, Reader } from '.
 
 /** A member's VIP level (the VIP module's, bound late in app.ts; 0 until it is). */
 export type VipLevelOf = (siteCode: string, memberId: bigint) => number | Promise<number>;
+/** Whether a member may receive marketing now: not on a break nor self-excluded (protection's). */
+export type MarketingAllowed = (siteCode: string, memberId: bigint) => Promise<boolean>;
 
 export interface MessagesServiceDeps {
   db: Db;
   repository: MessagesRepository;
   vipLevelOf: VipLevelOf;
+  marketingAllowed: MarketingAllowed;
   /** The member's unread count changed: push it to their sockets (after the commit). */
   changed: (siteCode: string, memberId: bigint) => void;
   now?: () => Date;
@@ -68,7 +71,11 @@ export function createMessagesService(deps: MessagesServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function reader(siteCode: string, memberId: bigint): Promise<Reader> {
-    return { siteCode, memberId, vipLevel: await deps.vipLevelOf(siteCode, memberId), now: now() };
+    const [vipLevel, marketing] = await Promise.all([
+      deps.vipLevelOf(siteCode, memberId),
+      deps.marketingAllowed(siteCode, memberId),
+    ]);
+    return { siteCode, memberId, vipLevel, marketing, now: now() };
   }
 
   async function counts(r: Reader, tx: DbOrTx = db) {

@@ -35,6 +35,7 @@ function toWire(row: NoticeRow): AdminNotice {
     id: Number(row.id),
     siteCode: row.siteCode,
     minVipLevel: row.minVipLevel,
+    marketing: row.marketing,
     title: row.title,
     body: row.body,
     publishedAt: row.publishedAt.toISOString(),
@@ -70,6 +71,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
       input: {
         siteCode: string;
         minVipLevel: number;
+        marketing?: boolean | undefined;
         title: string;
         body: string;
         expiresAt?: string | undefined;
@@ -83,6 +85,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
         const inserted = await repository.insertNotice(tx, {
           siteCode,
           minVipLevel: input.minVipLevel,
+          marketing: input.marketing ?? false,
           title: input.title,
           body: input.body,
           createdBy: operator.id,
@@ -96,6 +99,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
           `notice:${inserted.id}`,
           {
             minVipLevel: input.minVipLevel,
+            marketing: input.marketing ?? false,
             title: input.title,
           },
           tx,

@@ -12,10 +12,24 @@ import {
   type ProtectionService,
 } from './protection.service.ts';
 import { protectionGuard } from './protection-guard.service.ts';
+import { EXCLUSION_ROWS, exclusionActive } from './protection-rules.ts';
 
 /** Player protection's guard for the books port (registered in books.module.ts). */
 export function createProtectionGuard(now?: () => Date): MovementGuard {
   return protectionGuard(createProtectionRepository(), now);
+}
+
+/**
+ * Whether a member may receive marketing now (issue 25): not while a time-out or a
+ * self-exclusion is in force. The messages module asks it before it shows marketing notices.
+ */
+export function createMarketingConsent(db: DbOrTx, now: () => Date = () => new Date()) {
+  const repository = createProtectionRepository();
+  return async (siteCode: string, memberId: bigint): Promise<boolean> => {
+    const at = now();
+    const exclusions = await repository.exclusions(db, siteCode, memberId, EXCLUSION_ROWS);
+    return !exclusions.some((e) => exclusionActive(e, at));
+  };
 }
 
 export interface ProtectionModuleDeps {

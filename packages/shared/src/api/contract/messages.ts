@@ -97,6 +97,7 @@ export const adminNoticeSchema = z.object({
   id: z.number().int(),
   siteCode: z.string().nullable(),
   minVipLevel: z.number().int(),
+  marketing: z.boolean(),
   title: z.string(),
   body: z.string(),
   publishedAt: z.string(),
@@ -112,6 +113,8 @@ export const adminNoticeCreateRequestSchema = z.object({
   siteCode: z.string().min(1).max(16),
   /** 0: every member; n: members at VIP level n or above. */
   minVipLevel: z.number().int().min(0).max(100).default(0),
+  /** Marketing (offers, promotions): members on a break or self-excluded do not see it (issue 25). */
+  marketing: z.boolean().default(false),
   title: z.string().trim().min(1).max(60),
   body: z.string().trim().min(1).max(4000),
   /** ISO time after which members no longer see it. */

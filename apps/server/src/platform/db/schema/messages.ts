@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -57,6 +58,8 @@ export const messageNotices = pgTable(
     siteCode: text('site_code'),
     /** 0: every member; n: members at VIP level n or above. */
     minVipLevel: integer('min_vip_level').notNull().default(0),
+    /** A marketing notice (offers, promotions): not shown to a member on a break or excluded. */
+    marketing: boolean('marketing').notNull().default(false),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdBy: bigint('created_by', { mode: 'bigint' }),
