@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
+import { fakeClock } from './live-tables-helpers.ts';
+import { depositPaid, newSession, P, protectionState } from './protection-helpers.ts';
+import { seedMatch, slip } from './sportsbook-helpers.ts';
+import { memberGet } from './wallet-helpers.ts';
+
+const DAY = 24 * 3_600_000;
+
+type Month = {
+  month: string;
+  deposits: string;
+  withdrawals: string;
+  stakes: string;
+  wins: string;
+  net: string;
+};
+
+/**
+ * Issue 25, reality check: the last login's time and address shown after login, and the
+ * self-serve activity statement of the last 12 months (per Beijing month and in total), each the
+ * member's own only.
+ */
+describe.each(BACKENDS)('protection: last login and activity statement (%s)', (backend) => {
+  let ctx: TestContext;
+  const clock = fakeClock(Date.parse('2026-06-10T04:00:00Z'));
+
+  beforeAll(async () => {
+    ctx = await createTestApp(backend, { config: { jobs: false }, now: clock.now });
+  }, 60_000);
+  afterAll(async () => ctx.close());
+
+  it('shows the previous login, not the current one, with its address', async () => {
+    const m = await buildMember(ctx);
+    // The first session has no login before it.
+    expect((await protectionState(ctx, m.token)).body.data.lastLogin).toBeNull();
+    const at = clock.now();
+    await ctx.app.services.sessions.create({
+      memberId: m.id,
+      siteCode: 'hgtyc',
+      deviceNo: 'pc',
+      ip: '10.0.0.7',
+    });
+    clock.advance(60_000);
+    const latest = await newSession(ctx, m.id);
+    const state = (await protectionState(ctx, latest)).body.data;
+    expect(state.lastLogin).toEqual({ at: at.toISOString(), ip: '10.0.0.7' });
+  });
+
+  it('sums deposits, stakes and wins per Beijing month over 12 months, the member’s own only', async () => {
+    const [m, other] = await Promise.all([buildMember(ctx), buildMember(ctx)]);
+    const statement = async (token: string) => {
+      const res = await memberGet(ctx, token, `${P}/statement`);
+      expect(res.body.status).toBe(true);
+      return res.body.data as { months: Month[]; total: Month; from: string; to: string };
+    };
+    // Older than 12 months: not in the statement.
+    await depositPaid(ctx, m.token, '700', clock.now());
+    clock.advance(400 * DAY);
+    let token = await newSession(ctx, m.id);
+    expect((await depositPaid(ctx, token, '300', clock.now())).body.status).toBe(true);
+    const match = await seedMatch(ctx);
+    const home = match.markets['1x2']!.sel.home!;
+    await ctx.app.services.sportsbook.bets.place(
+      'hgtyc',
+      m.id,
+      slip([{ selectionId: home, odds: '2.100' }], '120') as never,
+    );
+    const firstMonth = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
+    clock.advance(35 * DAY);
+    token = await newSession(ctx, m.id);
+    expect((await depositPaid(ctx, token, '200', clock.now())).body.status).toBe(true);
+    const otherToken = await newSession(ctx, other.id);
+    expect((await depositPaid(ctx, otherToken, '999', clock.now())).body.status).toBe(true);
+
+    const mine = await statement(token);
+    expect(mine.months).toHaveLength(12);
+    const thisMonth = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
+    expect(mine.months.at(-1)).toMatchObject({ month: thisMonth, deposits: '200.0000', stakes: '0.0000' });
+    expect(mine.months.find((r) => r.month === firstMonth)).toMatchObject({
+      deposits: '300.0000',
+      stakes: '120.0000',
+      wins: '0.0000',
+      net: '-120.0000',
+    });
+    expect(mine.total).toMatchObject({ deposits: '500.0000', stakes: '120.0000', net: '-120.0000' });
+    // The other member's deposit is theirs alone.
+    expect((await statement(otherToken)).total).toMatchObject({ deposits: '999.0000', stakes: '0.0000' });
+  });
+});
