@@ -1,7 +1,15 @@
+import { HEADER } from '@houseline/shared/api/headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
 import { fakeClock } from './live-tables-helpers.ts';
-import { depositPaid, newSession, P, protectionState } from './protection-helpers.ts';
+import {
+  depositPaid,
+  newSession,
+  P,
+  protectionPost,
+  protectionState,
+  setLimit,
+} from './protection-helpers.ts';
 import { seedMatch, slip } from './sportsbook-helpers.ts';
 import { memberGet } from './wallet-helpers.ts';
 
@@ -86,5 +94,46 @@ describe.each(BACKENDS)('protection: last login and activity statement (%s)', (b
     expect(mine.total).toMatchObject({ deposits: '500.0000', stakes: '120.0000', net: '-120.0000' });
     // The other member's deposit is theirs alone.
     expect((await statement(otherToken)).total).toMatchObject({ deposits: '999.0000', stakes: '0.0000' });
+  });
+
+  it('a daily play-time limit refuses a bet once the day’s play reaches it, and resets the next day', async () => {
+    const m = await buildMember(ctx);
+    expect((await depositPaid(ctx, m.token, '500', clock.now())).body.status).toBe(true);
+    await setLimit(ctx, m.token, 'play_time', 'day', '30');
+    const match = await seedMatch(ctx);
+    const home = match.markets['1x2']!.sel.home!;
+    const bet = () =>
+      ctx.app.services.sportsbook.bets.place(
+        'hgtyc',
+        m.id,
+        slip([{ selectionId: home, odds: '2.100' }], '10') as never,
+      );
+    // Start the clock at the top of a Beijing day so the 31 minutes below fall in one day.
+    clock.advance(DAY - ((clock.now().getTime() + 8 * 3_600_000) % DAY));
+    let token = await newSession(ctx, m.id);
+    // A beat as the page sends it, taking the session's rotated token when the server sends one.
+    const beatWith = async () => {
+      const res = await protectionPost(ctx, token, 'play/beat', {});
+      const rotated = res.headers[HEADER.rotatedToken.toLowerCase()];
+      if (typeof rotated === 'string') token = rotated;
+      expect(res.body.status).toBe(true);
+      return res.body.data;
+    };
+    await beatWith();
+    for (let minute = 0; minute < 29; minute += 1) {
+      clock.advance(60_000);
+      await beatWith();
+    }
+    await expect(bet()).resolves.toBeDefined();
+    // A page left open without beats counts at most 90 s, not the 20 minutes.
+    clock.advance(20 * 60_000);
+    token = await newSession(ctx, m.id);
+    expect((await beatWith()).playSecondsToday).toBe(29 * 60 + 90);
+    await expect(bet()).rejects.toMatchObject({ code: 'PROTECTION_PLAY_TIME' });
+    // The next Beijing day starts from zero.
+    clock.advance(DAY);
+    token = await newSession(ctx, m.id);
+    expect((await beatWith()).playSecondsToday).toBe(0);
+    await expect(bet()).resolves.toBeDefined();
   });
 });

@@ -5,7 +5,7 @@ import { BACKENDS, buildMember, createTestApp, type TestContext } from './helper
 import { centerBalance, fakeClock, fund, rowsOf } from './live-tables-helpers.ts';
 import { newSession, openDeposit, protectionPost, protectionState, setLimit } from './protection-helpers.ts';
 import { seedMatch, slip } from './sportsbook-helpers.ts';
-import { auditMoney, depositByGateway, memberGet } from './wallet-helpers.ts';
+import { auditMoney, depositByGateway, memberGet, memberPost } from './wallet-helpers.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -38,6 +38,18 @@ describe.each(BACKENDS)('player protection (%s)', (backend) => {
     expect(over.body.data).toContain('1,000.00');
     expect(over.body.data).toContain('2026-06-11 12:00 (UTC+8)');
     expect((await openDeposit(ctx, m.token, '400')).body.status).toBe(true);
+  });
+
+  it('counts USDT that arrived on the chain against a CNY deposit limit at the mid rate', async () => {
+    const m = await buildMember(ctx);
+    await setLimit(ctx, m.token, 'deposit', 'day', '1000');
+    const address = (await memberGet(ctx, m.token, '/api/findmed/v1/deposit/address')).body.data.address;
+    await memberPost(ctx, m.token, '/api/sandbox/v1/chain/send', { address, amount: '100' });
+    await ctx.app.services.chain.watchChain();
+    // 100 USDT = 718 CNY: 300 more would pass 1000, 250 does not (counted as 100, both would pass).
+    const over = await openDeposit(ctx, m.token, '300');
+    expect(over.body).toMatchObject({ status: false, code: 'PROTECTION_DEPOSIT_DAY' });
+    expect((await openDeposit(ctx, m.token, '250')).body.status).toBe(true);
   });
 
   it('an increase waits 24 hours and a confirmation; a decrease applies at once', async () => {
@@ -158,7 +170,7 @@ describe.each(BACKENDS)('player protection (%s)', (backend) => {
     // Their next movement into play there is refused by the same exclusion row.
     const refusal = rowsOf<{ r: string | null }>(
       await ctx.database.db.execute(
-        sql`select protection_refusal('hgty', ${there.id}::bigint, 'deposit', 1000000, ${clock.now().toISOString()}::timestamptz) as r`,
+        sql`select protection_refusal('hgty', ${there.id}::bigint, 'deposit', 1000000, ${clock.now().toISOString()}::timestamptz, 10000) as r`,
       ),
     );
     expect(refusal[0]?.r).toMatch(/^EXCLUDED\|self_exclusion/);

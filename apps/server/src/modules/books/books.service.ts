@@ -15,7 +15,6 @@ import {
   type GuardedMovement,
   type Movement,
   type MovementGuard,
-  type MovementPurpose,
   type TurnoverLine,
 } from './movement.ts';
 import { turnover } from './turnover.repository.ts';
@@ -146,10 +145,7 @@ export function createBooks(deps: BooksDeps) {
      * The guards alone, for what is about to move money without posting yet (a deposit order
      * opened by the member): the same refusal as the movement would get.
      */
-    async admit(
-      tx: DbOrTx,
-      movement: { purpose: MovementPurpose; siteCode: string; memberId: bigint; amountMinor: bigint },
-    ): Promise<void> {
+    async admit(tx: DbOrTx, movement: Omit<GuardedMovement, 'kind'>): Promise<void> {
       await check(tx, movement);
     },
 

@@ -54,6 +54,8 @@ export interface GuardedMovement {
   siteCode: string;
   memberId: bigint;
   amountMinor: bigint;
+  /** The amount's currency when it is not the brand's center currency (a USDT deposit). */
+  currency?: string | undefined;
   /** The ledger entry's kind, when it is one (player protection tells rewards apart by it). */
   kind?: string | undefined;
 }

@@ -1,3 +1,4 @@
+import { toCenterMinor, usdtRateToCenter } from '@houseline/shared/wallet/exchange-rate';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -12,6 +13,10 @@ import {
 const STAKE_KINDS = sql`('bet', 'live_bet', 'venue_debit')`;
 const RETURN_KINDS = sql`('bet_settle', 'live_settle', 'live_void', 'venue_credit', 'venue_rollback')`;
 
+/** A posting's amount in the brand's center currency (USDT at the mid rate on a CNY brand). */
+const centerAmount = (siteCode: string): SQL =>
+  sql`(case when p.currency = 'USDT' then p.amount * ${usdtRateToCenter(siteCode)}::bigint / 10000 else p.amount end)`;
+
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
@@ -21,6 +26,15 @@ const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)))
 export type LimitRow = typeof protectionLimits.$inferSelect;
 export type ExclusionRow = typeof protectionExclusions.$inferSelect;
 export type HistoryRow = typeof protectionLimitHistory.$inferSelect;
+
+/** What `protection_refusal` is asked about: a movement into play (currency: when not the center's). */
+export interface RefusalAsk {
+  siteCode: string;
+  memberId: bigint;
+  purpose: string;
+  amountMinor: bigint;
+  currency?: string | undefined;
+}
 
 export interface StatementMonth {
   month: string;
@@ -44,20 +58,13 @@ export function createProtectionRepository() {
     },
 
     /** Why a movement into play would be refused now, or null (migration 0021). */
-    async refusal(
-      db: DbOrTx,
-      m: { siteCode: string; memberId: bigint; purpose: string; amountMinor: bigint },
-      at: Date,
-    ): Promise<string | null> {
+    async refusal(db: DbOrTx, m: RefusalAsk, at: Date): Promise<string | null> {
       const [row] = rowsOf<{ r: string | null }>(await db.execute(sql`select ${refusalCall(m, at)} as r`));
       return row?.r ?? null;
     },
 
     /** The same rule as a SQL boolean for a statement that posts the movement itself. */
-    admittedSql: (
-      m: { siteCode: string; memberId: bigint; purpose: string; amountMinor: bigint },
-      at: Date,
-    ): SQL => sql`(${refusalCall(m, at)} is null)`,
+    admittedSql: (m: RefusalAsk, at: Date): SQL => sql`(${refusalCall(m, at)} is null)`,
 
     async limits(db: DbOrTx, siteCode: string, memberId: bigint): Promise<LimitRow[]> {
       return db
@@ -231,7 +238,7 @@ export function createProtectionRepository() {
     /** Wins minus stakes on the member's accounts since `since`. */
     async netSince(db: DbOrTx, siteCode: string, memberId: bigint, since: Date): Promise<bigint> {
       const [row] = rowsOf<{ net: unknown }>(
-        await db.execute(sql`select coalesce(sum(p.amount), 0) as net
+        await db.execute(sql`select coalesce(sum(${centerAmount(siteCode)}), 0) as net
           from ledger_accounts a join ledger_postings p on p.account_id = a.id
           join ledger_entries e on e.id = p.entry_id
           where a.site_code = ${siteCode} and a.member_id = ${memberId} and e.created_at >= ${since.toISOString()}::timestamptz
@@ -242,12 +249,13 @@ export function createProtectionRepository() {
 
     /** Per Beijing month since `since`: deposits credited, withdrawals held (net of refunds), stakes, wins. */
     async statement(db: DbOrTx, siteCode: string, memberId: bigint, since: Date): Promise<StatementMonth[]> {
+      const amount = centerAmount(siteCode);
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`select to_char(e.created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
-            coalesce(sum(p.amount) filter (where e.kind = 'deposit'), 0) as deposits,
-            coalesce(-sum(p.amount) filter (where e.kind in ('withdraw_hold', 'withdraw_refund')), 0) as withdrawals,
-            coalesce(-sum(p.amount) filter (where e.kind in ${STAKE_KINDS}), 0) as stakes,
-            coalesce(sum(p.amount) filter (where e.kind in ${RETURN_KINDS}), 0) as wins
+            coalesce(sum(${amount}) filter (where e.kind = 'deposit'), 0) as deposits,
+            coalesce(-sum(${amount}) filter (where e.kind in ('withdraw_hold', 'withdraw_refund')), 0) as withdrawals,
+            coalesce(-sum(${amount}) filter (where e.kind in ${STAKE_KINDS}), 0) as stakes,
+            coalesce(sum(${amount}) filter (where e.kind in ${RETURN_KINDS}), 0) as wins
           from ledger_accounts a join ledger_postings p on p.account_id = a.id
           join ledger_entries e on e.id = p.entry_id
           where a.site_code = ${siteCode} and a.member_id = ${memberId} and e.created_at >= ${since.toISOString()}::timestamptz
@@ -299,11 +307,14 @@ export function createProtectionRepository() {
   };
 }
 
-function refusalCall(
-  m: { siteCode: string; memberId: bigint; purpose: string; amountMinor: bigint },
-  at: Date,
-): SQL {
-  return sql`protection_refusal(${m.siteCode}::text, ${m.memberId}::bigint, ${m.purpose}::text, ${m.amountMinor}::bigint, ${at.toISOString()}::timestamptz)`;
+/**
+ * The call of `protection_refusal` (migration 0027): limits are in the center currency, so the
+ * asked amount is converted here and the function counts USDT at the same rate.
+ */
+function refusalCall(m: RefusalAsk, at: Date): SQL {
+  const amount = toCenterMinor(m.siteCode, m.amountMinor, m.currency ?? '');
+  const rate = usdtRateToCenter(m.siteCode);
+  return sql`protection_refusal(${m.siteCode}::text, ${m.memberId}::bigint, ${m.purpose}::text, ${amount}::bigint, ${at.toISOString()}::timestamptz, ${rate}::bigint)`;
 }
 
 export type ProtectionRepository = ReturnType<typeof createProtectionRepository>;

@@ -205,7 +205,8 @@ export function createDepositService(deps: DepositServiceDeps) {
         // The member's openings go one at a time: the limit below is checked and used atomically.
         if (!(await repo.lockMember(tx, siteCode, memberId))) throw new AppError('ORDER_NOT_FOUND');
         // Money about to go into play: a member disabled a moment ago opens no new order.
-        await books.admit(tx, { purpose: 'deposit', siteCode, memberId, amountMinor: amount });
+        const currency = currencyOf(siteCode, channel);
+        await books.admit(tx, { purpose: 'deposit', siteCode, memberId, amountMinor: amount, currency });
         const earlier = await repo.byRequest(tx, siteCode, memberId, requestKey);
         if (earlier) {
           if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');

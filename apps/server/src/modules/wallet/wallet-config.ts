@@ -1,6 +1,7 @@
 import type { DepositChannelKind } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
+import { USDT_MID_RATE, VIRTUAL_CURRENCY } from '@houseline/shared/wallet/exchange-rate';
 import { VENUE_CATALOG } from '../venues/venue-registry.service.ts';
 
 /**
@@ -12,7 +13,7 @@ import { VENUE_CATALOG } from '../venues/venue-registry.service.ts';
 const UNIT = 10_000n;
 
 export const WALLET_TYPE = { center: 1, virtual: 3, venue: 10 } as const;
-export const VIRTUAL_CURRENCY = 'USDT';
+export { VIRTUAL_CURRENCY } from '@houseline/shared/wallet/exchange-rate';
 
 const CENTER_NAMES: Record<Locale, string> = { 'zh-CN': '中心钱包', 'en-US': 'Center wallet' };
 const VIRTUAL_NAMES: Record<Locale, string> = { 'zh-CN': '虚拟币钱包', 'en-US': 'Crypto wallet' };
@@ -152,7 +153,7 @@ export const WITHDRAW_RULES = {
 
 export const EXCHANGE_RULES = {
   /** Mid rate: center-currency minor units per 1 USDT (7.1800 CNY). */
-  midRate: 71_800n,
+  midRate: USDT_MID_RATE,
   spreadPermille: 5,
   quoteTtlMs: 30_000,
   min: 1n * UNIT,
