@@ -137,3 +137,45 @@ describe.each(BACKENDS)('protection: last login and activity statement (%s)', (b
     await expect(bet()).resolves.toBeDefined();
   });
 });
+
+/**
+ * Issue 25: a review prompt every 6 months for a member with limits, and one prompt a year for a
+ * member without; answering it (either way) puts the next one 6 or 12 months later.
+ */
+describe.each(BACKENDS)('protection: the limits review prompt (%s)', (backend) => {
+  let ctx: TestContext;
+  // Members are registered at the database's own time: the clock starts there.
+  const clock = fakeClock(Date.now());
+
+  beforeAll(async () => {
+    ctx = await createTestApp(backend, { config: { jobs: false }, now: clock.now });
+  }, 60_000);
+  afterAll(async () => ctx.close());
+
+  it('asks yearly without a limit, 6-monthly with one, and again only after the next period', async () => {
+    const m = await buildMember(ctx);
+    const prompt = async () =>
+      (await protectionState(ctx, await newSession(ctx, m.id))).body.data.reviewPrompt;
+    const answer = async () =>
+      (await protectionPost(ctx, await newSession(ctx, m.id), 'review', {})).body.data.reviewPrompt;
+    expect(await prompt()).toBeNull();
+    clock.advance(364 * DAY);
+    expect(await prompt()).toBeNull();
+    clock.advance(2 * DAY);
+    expect(await prompt()).toBe('set');
+    expect(await answer()).toBeNull();
+    clock.advance(300 * DAY);
+    expect(await prompt()).toBeNull();
+    // A limit set: the review is 6 months after it.
+    await setLimit(ctx, await newSession(ctx, m.id), 'deposit', 'day', '1000');
+    clock.advance(181 * DAY);
+    expect(await prompt()).toBeNull();
+    clock.advance(2 * DAY);
+    expect(await prompt()).toBe('review');
+    expect(await answer()).toBeNull();
+    clock.advance(181 * DAY);
+    expect(await prompt()).toBeNull();
+    clock.advance(2 * DAY);
+    expect(await prompt()).toBe('review');
+  });
+});

@@ -74,6 +74,15 @@ export const protectionEndpoints = {
     auth: true,
     summary: 'After a self-exclusion has ended, ask to play again: it reopens 24 h later',
   },
+  protectionReview: {
+    method: 'POST',
+    path: '/api/findmed/v1/protection/review',
+    request: z.object({}),
+    response: protectionStateSchema,
+    auth: true,
+    summary:
+      'Answer the limits review prompt (the limits are still right, or later): asked again in 6 or 12 months',
+  },
   protectionRealityCheck: {
     method: 'POST',
     path: '/api/findmed/v1/protection/reality-check',

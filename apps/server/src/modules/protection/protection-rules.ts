@@ -86,3 +86,25 @@ export function beijingMonthStart(at: Date, back: number): Date {
 
 export const monthKey = (start: Date): string =>
   new Date(start.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
+
+const DAY_MS = 24 * 3_600_000;
+/** A member with limits reviews them every 6 months; one without is asked to set one yearly. */
+export const REVIEW_AFTER_MS = { review: 182 * DAY_MS, set: 365 * DAY_MS } as const;
+
+/**
+ * The limits prompt due at `at` (issue 25): with a limit, a review 6 months after the last limit
+ * change or review; without one, a prompt to set one a year after registration or the last prompt.
+ */
+export function reviewPromptOf(
+  hasAnyLimit: boolean,
+  dates: { reviewedAt: Date | null; changedAt: Date | null; registeredAt: Date },
+  at: Date,
+): 'review' | 'set' | null {
+  const latest = (...ds: (Date | null)[]) => Math.max(...ds.map((d) => d?.getTime() ?? 0));
+  if (hasAnyLimit) {
+    return at.getTime() - latest(dates.reviewedAt, dates.changedAt) >= REVIEW_AFTER_MS.review
+      ? 'review'
+      : null;
+  }
+  return at.getTime() - latest(dates.reviewedAt, dates.registeredAt) >= REVIEW_AFTER_MS.set ? 'set' : null;
+}

@@ -180,6 +180,32 @@ export function createProtectionRepository() {
       return row?.m;
     },
 
+    /** What the limits review prompt is timed from: the last review, the last limit change, registration. */
+    async reviewDates(db: DbOrTx, siteCode: string, memberId: bigint) {
+      const [row] = rowsOf<{ reviewed: unknown; changed: unknown; registered: unknown }>(
+        await db.execute(sql`select
+            (select limits_reviewed_at from protection_settings where site_code = ${siteCode} and member_id = ${memberId}) as reviewed,
+            (select max(created_at) from protection_limit_history where site_code = ${siteCode} and member_id = ${memberId}) as changed,
+            m.created_at as registered
+          from members m where m.id = ${memberId}`),
+      );
+      return {
+        reviewedAt: row?.reviewed ? date(row.reviewed) : null,
+        changedAt: row?.changed ? date(row.changed) : null,
+        registeredAt: row?.registered ? date(row.registered) : new Date(0),
+      };
+    },
+
+    async saveReview(db: DbOrTx, siteCode: string, memberId: bigint, at: Date) {
+      await db
+        .insert(protectionSettings)
+        .values({ siteCode, memberId, limitsReviewedAt: at, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [protectionSettings.siteCode, protectionSettings.memberId],
+          set: { limitsReviewedAt: at, updatedAt: at },
+        });
+    },
+
     async saveRealityCheck(db: DbOrTx, siteCode: string, memberId: bigint, minutes: number, at: Date) {
       await db
         .insert(protectionSettings)

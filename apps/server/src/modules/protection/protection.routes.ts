@@ -21,6 +21,7 @@ export function registerProtectionRoutes(endpoint: EndpointRegistrar, protection
     protection.selfExclude(who(request), input.months, input.allBrands),
   );
   endpoint('protectionReopen', async (request) => protection.reopen(who(request)));
+  endpoint('protectionReview', async (request) => protection.review(who(request)));
   endpoint('protectionRealityCheck', async (request, input) =>
     protection.setRealityCheck(who(request), input.minutes),
   );

@@ -22,6 +22,7 @@ import {
   monthKey,
   presentExclusion,
   presentLimits,
+  reviewPromptOf,
   showAmount,
 } from './protection-rules.ts';
 
@@ -75,22 +76,25 @@ export function createProtectionService(deps: ProtectionDeps) {
 
   async function state(who: Who, dbOrTx: DbOrTx = db): Promise<ProtectionState> {
     const at = now();
-    const [limits, exclusions, minutes, logins, played] = await Promise.all([
+    const [limits, exclusions, minutes, logins, played, reviewDates] = await Promise.all([
       repository.limits(dbOrTx, who.siteCode, who.memberId),
       repository.exclusions(dbOrTx, who.siteCode, who.memberId, EXCLUSION_ROWS),
       repository.realityCheckMinutes(dbOrTx, who.siteCode, who.memberId),
       repository.logins(dbOrTx, who.memberId, who.sessionId),
       repository.playSecondsToday(dbOrTx, who.siteCode, who.memberId, at),
+      repository.reviewDates(dbOrTx, who.siteCode, who.memberId),
     ]);
+    const hasAnyLimit = limits.some((l) => l.amount !== null);
     const active = exclusions.find((e) => exclusionActive(e, at));
     return {
       now: at.toISOString(),
       limits: presentLimits(limits, at),
-      hasAnyLimit: limits.some((l) => l.amount !== null),
+      hasAnyLimit,
       exclusion: active ? presentExclusion(active, at) : null,
       realityCheckMinutes: minutes ?? 60,
       lastLogin: logins.previous ? { at: logins.previous.at.toISOString(), ip: logins.previous.ip } : null,
       playSecondsToday: played,
+      reviewPrompt: reviewPromptOf(hasAnyLimit, reviewDates, at),
     };
   }
 
@@ -271,6 +275,12 @@ export function createProtectionService(deps: ProtectionDeps) {
           throw new AppError('PROTECTION_NOT_ENDED', { params: { until: beijingTime(open.endsAt) } });
         await repository.requestReopen(tx, open.id, at);
       });
+      return state(who);
+    },
+
+    /** The member answered the limits prompt: asked again in 6 months (or a year without a limit). */
+    async review(who: Who): Promise<ProtectionState> {
+      await repository.saveReview(db, who.siteCode, who.memberId, now());
       return state(who);
     },
 

@@ -170,6 +170,7 @@ export const apiRoutes = {
   protectionTimeout: { method: 'POST', path: '/api/findmed/v1/protection/timeout' },
   protectionSelfExclude: { method: 'POST', path: '/api/findmed/v1/protection/exclude' },
   protectionReopen: { method: 'POST', path: '/api/findmed/v1/protection/reopen' },
+  protectionReview: { method: 'POST', path: '/api/findmed/v1/protection/review' },
   protectionRealityCheck: { method: 'POST', path: '/api/findmed/v1/protection/reality-check' },
   protectionPlayBeat: { method: 'POST', path: '/api/findmed/v1/protection/play/beat' },
   protectionStatement: { method: 'GET', path: '/api/findmed/v1/protection/statement' },

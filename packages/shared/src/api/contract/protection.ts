@@ -73,6 +73,11 @@ export const protectionStateSchema = z.object({
   /** The login before this session (time and address), null on the first login. */
   lastLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
   playSecondsToday: z.number().int(),
+  /**
+   * A prompt due now: `review` — the limits were set or reviewed more than 6 months ago;
+   * `set` — no limit, and a year has passed since registration or the last prompt. Null otherwise.
+   */
+  reviewPrompt: z.enum(['review', 'set']).nullable(),
 });
 export type ProtectionState = z.infer<typeof protectionStateSchema>;
 

@@ -99,6 +99,8 @@ export const protectionSettings = pgTable(
     siteCode: text('site_code').notNull(),
     memberId: memberRef(),
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+    /** When the member last answered the limits review prompt (every 6 months, or yearly with none). */
+    limitsReviewedAt: ts('limits_reviewed_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
