@@ -106,7 +106,8 @@ test.describe('console content screens', () => {
     // An empty title: the server refuses it in Chinese, the drawer stays and nothing changes.
     await form.getByLabel('标题').fill('');
     await form.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.locator('.ant-message-error')).toBeVisible();
+    // The server's own words, in Chinese (the console adds none of its own).
+    await expect(page.locator('.ant-message-error')).toContainText(/[\u4e00-\u9fff]/);
     await expect(form).toBeVisible();
     await shot(page, 'content-03-promo-refused');
 
@@ -193,5 +194,36 @@ test.describe('console content screens', () => {
         timeout: 15_000,
       },
     );
+  });
+
+  test('finance approves a member application for a reviewed promotion; the bonus is paid', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerViaApi(request);
+    const headers = { ...SITE_HEADERS, d: '25', t: member.token };
+    await data(request.post('/api/findmed/v1/promo/apply', { headers, data: { id: 1 } }));
+    await signIn(page, 'finance', 'Finance@2026!');
+    await openMenu(page, '内容管理', '活动申请');
+    await expect(page).toHaveURL(/\/admin\/content\/promo-applications$/);
+    const row = page.locator('tr.ant-table-row').filter({ hasText: member.username });
+    await expect(row).toContainText('待审核', { timeout: 30_000 });
+    await shot(page, 'content-09-applications');
+    await row.getByRole('button', { name: /通\s*过/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
+    await expect(page.getByText('操作成功')).toBeVisible();
+    // The pending filter no longer lists it; the member's application is approved and paid.
+    await expect(row).toHaveCount(0, { timeout: 15_000 });
+    const promo = await data<{ application: { state: string } | null }>(
+      request.get('/api/findmed/v1/promo/detail?id=1', { headers }),
+    );
+    expect(promo.application?.state).toBe('approved');
+    const { balance } = await data<{ balance: string }>(
+      request.get('/api/findmed/v1/member/balance', { headers }),
+    );
+    expect(balance).toBe('88.0000');
   });
 });

@@ -61,6 +61,7 @@ export function BlockEditor(props: { name: string; label: string }) {
       label={props.label}
       creatorButtonProps={{ creatorButtonText: t('block.add') }}
       creatorRecord={{ t: 'p', text: '' }}
+      alwaysShowItemLabel
       itemContainerRender={(dom) => <div className="content-block">{dom}</div>}
     >
       <ProFormSelect name="t" label={t('block.type')} width="sm" options={types} allowClear={false} />

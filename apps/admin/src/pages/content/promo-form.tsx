@@ -1,6 +1,7 @@
 import {
   DrawerForm,
   ProFormDateTimeRangePicker,
+  ProFormGroup,
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
@@ -75,8 +76,10 @@ export function PromoEditDrawer(props: {
       <ProFormText name="title" label={t('promo.title')} />
       <ProFormTextArea name="summary" label={t('promo.summary')} fieldProps={{ rows: 2 }} />
       <ProFormDateTimeRangePicker name="window" label={t('promo.window')} width="lg" />
-      <ProFormSwitch name="enabled" label={t('promo.enabled')} />
-      <ProFormSwitch name="popup" label={t('promo.popup')} />
+      <ProFormGroup>
+        <ProFormSwitch name="enabled" label={t('promo.enabled')} width="xs" />
+        <ProFormSwitch name="popup" label={t('promo.popup')} width="xs" />
+      </ProFormGroup>
       <BlockEditor name="body" label={t('promo.body')} />
     </DrawerForm>
   );
