@@ -17,7 +17,7 @@ const BRAND = { site_code: 'hgty' };
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: 'disabled' });
 }
 
 async function data<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {

@@ -3,7 +3,7 @@ import type { contentZhCN } from './content.zh-CN.ts';
 /** The console's promotions, help articles and feedback inbox in English (issue 24); part of en-US.ts. */
 export const contentEnUS: Record<keyof typeof contentZhCN, string> = {
   'menu.promos': 'Promotions',
-  'menu.promoApplications': 'Promotion applications',
+  'menu.promoApplications': 'Applications',
   'menu.articles': 'Help & tutorials',
   'menu.feedback': 'Feedback',
   'promo.title': 'Title',
