@@ -48,6 +48,35 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
   c('/reports', { ready: (page) => page.locator('canvas').first() }),
   c('/trading'),
   c('/content/notices'),
+  // content and feedback screens (issue 24): each table, and the edit drawer or thread it opens.
+  c('/content/promos', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/content/promos', {
+    name: '/content/promos (edit)',
+    ready: (page) => page.locator('.ant-table-row').first(),
+    act: async (page) => {
+      await page.getByTestId('edit-promo-1').click();
+      await page.locator('.ant-drawer-open .content-block').first().waitFor();
+    },
+  }),
+  c('/content/promo-applications'),
+  c('/content/articles', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/content/articles', {
+    name: '/content/articles (edit)',
+    ready: (page) => page.locator('.ant-table-row').first(),
+    act: async (page) => {
+      await page.locator('[data-testid^="edit-article-"]').first().click();
+      await page.locator('.ant-drawer-open .content-block').first().waitFor();
+    },
+  }),
+  c('/content/feedback', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/content/feedback', {
+    name: '/content/feedback (thread)',
+    ready: (page) => page.locator('.ant-table-row').first(),
+    act: async (page) => {
+      await page.locator('[data-testid^="open-feedback-"]').first().click();
+      await page.getByTestId('feedback-messages').waitFor();
+    },
+  }),
   c('/protection', {
     url: (ids) => `/protection?username=${ids.username}`,
     ready: (page) => page.locator('.ant-descriptions').first(),

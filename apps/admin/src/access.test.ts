@@ -42,6 +42,18 @@ describe('console access', () => {
     expect(Object.values(accessOf(undefined)).some(Boolean)).toBe(false);
   });
 
+  it('gives content the promotions and articles, and the applications and feedback to who reviews them', () => {
+    expect(accessOf('content')).toMatchObject({
+      'promos.write': true,
+      'articles.write': true,
+      'notices.write': true,
+      'promos.review': false,
+      'feedback.handle': false,
+    });
+    expect(accessOf('finance')).toMatchObject({ 'promos.review': true, 'promos.write': false });
+    expect(accessOf('support')).toMatchObject({ 'feedback.handle': true, 'articles.write': false });
+  });
+
   it('puts an access key on every route of the menu', () => {
     for (const route of flatRoutes(CONSOLE_ROUTES)) {
       expect(PERMISSIONS, route.path).toContain(route.access);

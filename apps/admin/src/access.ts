@@ -44,6 +44,11 @@ export const PERMISSIONS = [
   'desk.supervise',
   // protection (issue 25)
   'protection.read',
+  // content and feedback screens (issue 24)
+  'promos.write',
+  'promos.review',
+  'articles.write',
+  'feedback.handle',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -107,6 +112,17 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   ],
   // protection (issue 25)
   'protection.read': ['adminProtectionMember', 'adminExclusionRegister'],
+  // content and feedback screens (issue 24)
+  'promos.write': ['adminPromos', 'adminPromoUpdate'],
+  'promos.review': ['adminPromoApplications', 'adminPromoReview'],
+  'articles.write': ['adminContentArticles', 'adminContentArticle'],
+  'feedback.handle': [
+    'adminFeedbackList',
+    'adminFeedbackDetail',
+    'adminFeedbackReply',
+    'adminFeedbackClose',
+    'adminUploadImage',
+  ],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

@@ -75,6 +75,35 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
         icon: 'book',
         page: () => import('../pages/content/notices-page.tsx'),
       },
+      // content and feedback screens (issue 24)
+      {
+        path: '/content/promos',
+        nameKey: 'menu.promos',
+        access: 'promos.write',
+        icon: 'trophy',
+        page: () => import('../pages/content/promos-page.tsx'),
+      },
+      {
+        path: '/content/promo-applications',
+        nameKey: 'menu.promoApplications',
+        access: 'promos.review',
+        icon: 'audit',
+        page: () => import('../pages/content/promo-applications-page.tsx'),
+      },
+      {
+        path: '/content/articles',
+        nameKey: 'menu.articles',
+        access: 'articles.write',
+        icon: 'book',
+        page: () => import('../pages/content/articles-page.tsx'),
+      },
+      {
+        path: '/content/feedback',
+        nameKey: 'menu.feedback',
+        access: 'feedback.handle',
+        icon: 'user',
+        page: () => import('../pages/feedback/feedback-page.tsx'),
+      },
     ],
   },
   // protection (issue 25): a member's limits and exclusions, and the register of exclusions.

@@ -172,6 +172,21 @@ export const adminRoutes = {
     permission: 'service.supervise',
   },
   adminUploadImage: { method: 'GET', path: '/api/admin/v1/uploads/image', permission: 'feedback.read' },
+  // content and feedback screens (issue 24)
+  adminPromos: { method: 'GET', path: '/api/admin/v1/promos', permission: 'content.read' },
+  adminPromoUpdate: { method: 'POST', path: '/api/admin/v1/promo', permission: 'content.write' },
+  adminPromoApplications: {
+    method: 'GET',
+    path: '/api/admin/v1/promo/applications',
+    permission: 'promos.review',
+  },
+  adminPromoReview: { method: 'POST', path: '/api/admin/v1/promo/application', permission: 'promos.review' },
+  adminContentArticles: { method: 'GET', path: '/api/admin/v1/content/articles', permission: 'content.read' },
+  adminContentArticle: { method: 'POST', path: '/api/admin/v1/content/article', permission: 'content.write' },
+  adminFeedbackList: { method: 'GET', path: '/api/admin/v1/feedback/list', permission: 'feedback.read' },
+  adminFeedbackDetail: { method: 'GET', path: '/api/admin/v1/feedback/detail', permission: 'feedback.read' },
+  adminFeedbackReply: { method: 'POST', path: '/api/admin/v1/feedback/reply', permission: 'feedback.reply' },
+  adminFeedbackClose: { method: 'POST', path: '/api/admin/v1/feedback/close', permission: 'feedback.reply' },
   // protection (issue 25)
   adminProtectionMember: {
     method: 'GET',
