@@ -99,7 +99,8 @@ describe('brand registry', () => {
       expect(banner.imageUrl).toMatch(new RegExp(`^/static/brands/${code}/banner-\\d\\.webp$`));
       expect(banner.link === '' || banner.link.startsWith('/')).toBe(true);
     }
-    expect(common.customerServiceUrl).toBe(`/static/cs/index.html?site=${code}`);
+    // The built-in service desk (issue 26): a person answers it, in the site itself.
+    expect(common.customerServiceUrl).toBe('/app/customer');
     for (const item of common.items) expect(item.url.startsWith('/')).toBe(true);
     expect(common.allowedHosts).toEqual(
       expect.arrayContaining(['localhost', '127.0.0.1', `${code}.localhost`]),

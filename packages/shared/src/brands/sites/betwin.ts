@@ -32,7 +32,7 @@ export const brand: BrandConfig = {
       '【账户安全】云帆竞技工作人员不会以任何理由索要您的登录密码或取款密码。请勿点击来历不明的链接，建议通过原始入口并使用 4G/5G 网络访问本站。',
   },
   common: {
-    customerServiceUrl: '/static/cs/index.html?site=betwin',
+    customerServiceUrl: '/app/customer',
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'betwin.localhost', 'm.yunfan.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/betwin/coin.svg', label: '帆币' },

@@ -53,7 +53,7 @@ export const brand: BrandConfig = {
       '【晨曦游戏温馨提示】本站为演示环境，所有数据均为模拟。请仅通过站内收银台充值，切勿向任何个人账户转账；如遇异常，请第一时间联系在线客服。理性娱乐，量力而行。',
   },
   common: {
-    customerServiceUrl: '/static/cs/index.html?site=by',
+    customerServiceUrl: '/app/customer',
     withdrawPassword: true,
     whatsAppUrl: 'https://wa.me/0000000000',
     allowedHosts: ['localhost', '127.0.0.1', 'by.localhost', 'm.chenxi.example'],

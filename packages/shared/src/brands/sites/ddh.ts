@@ -32,7 +32,7 @@ export const brand: BrandConfig = {
       '【理性娱乐】竹影娱乐提醒您：娱乐适度，切勿沉迷。您可在会员中心设置每日存款与投注限额，如需暂停账户，请联系客服办理。本站为演示环境，不涉及真实资金。',
   },
   common: {
-    customerServiceUrl: '/static/cs/index.html?site=ddh',
+    customerServiceUrl: '/app/customer',
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'ddh.localhost', 'm.zhuying.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/ddh/coin.svg', label: '竹币' },

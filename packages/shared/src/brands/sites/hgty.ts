@@ -49,7 +49,7 @@ export const brand: BrandConfig = {
       '【账户安全】金穗体育工作人员不会以任何理由索要您的登录密码或取款密码。请勿点击来历不明的链接，建议通过原始入口并使用 4G/5G 网络访问本站。',
   },
   common: {
-    customerServiceUrl: '/static/cs/index.html?site=hgty',
+    customerServiceUrl: '/app/customer',
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'hgty.localhost', 'm.jinsui.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/hgty/coin.svg', label: '金穗币' },

@@ -33,7 +33,7 @@ export const brand: BrandConfig = {
       '【系统公告】霁月娱乐将于每周三 04:00–06:00 进行例行维护，期间部分游戏及转账功能暂停服务，给您带来不便敬请谅解。请合理安排娱乐时间，未满十八周岁请勿参与。',
   },
   common: {
-    customerServiceUrl: '/static/cs/index.html?site=hx',
+    customerServiceUrl: '/app/customer',
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'hx.localhost', 'm.jiyue.example'],
     currency: { kind: 'yuan', symbol: '¥' },

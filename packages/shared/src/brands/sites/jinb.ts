@@ -40,7 +40,7 @@ export const brand: BrandConfig = {
       '【理性娱乐】琥珀游戏提醒您：娱乐适度，切勿沉迷。您可在会员中心设置每日存款与投注限额，如需暂停账户，请联系客服办理。本站为演示环境，不涉及真实资金。',
   },
   common: {
-    customerServiceUrl: '/static/cs/index.html?site=jinb',
+    customerServiceUrl: '/app/customer',
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'jinb.localhost', 'm.hupo.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/jinb/coin.svg', label: '珀币' },

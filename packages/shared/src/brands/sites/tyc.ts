@@ -48,7 +48,7 @@ export const brand: BrandConfig = {
       '【账户安全】天枢体育工作人员不会以任何理由索要您的登录密码或取款密码。请勿点击来历不明的链接，建议通过原始入口并使用 4G/5G 网络访问本站。',
   },
   common: {
-    customerServiceUrl: '/static/cs/index.html?site=tyc',
+    customerServiceUrl: '/app/customer',
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'tyc.localhost', 'm.tianshu.example'],
     currency: { kind: 'yuan', symbol: '¥' },

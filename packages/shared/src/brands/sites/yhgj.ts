@@ -42,7 +42,7 @@ export const brand: BrandConfig = {
       '【银杏汇温馨提示】本站为演示环境，所有数据均为模拟。请仅通过站内收银台充值，切勿向任何个人账户转账；如遇异常，请第一时间联系在线客服。理性娱乐，量力而行。',
   },
   common: {
-    customerServiceUrl: '/static/cs/index.html?site=yhgj',
+    customerServiceUrl: '/app/customer',
     withdrawPassword: true,
     allowedHosts: ['localhost', '127.0.0.1', 'yhgj.localhost', 'm.yinxing.example'],
     currency: { kind: 'icon', iconUrl: '/static/brands/yhgj/coin.svg', label: '杏币' },

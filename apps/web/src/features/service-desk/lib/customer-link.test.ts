@@ -5,14 +5,14 @@ const origin = 'https://m.heguang.example';
 
 describe('customer-service link (SPEC.md §6)', () => {
   it('is the plain link for guests', () => {
-    expect(customerServiceLink('/static/cs/index.html?site=hgtyc', null, origin)).toBe(
-      '/static/cs/index.html?site=hgtyc',
+    expect(customerServiceLink('/app/customer?site=hgtyc', null, origin)).toBe(
+      '/app/customer?site=hgtyc',
     );
   });
 
   it('carries the username as CUSTOM!name=<username> for members', () => {
-    expect(customerServiceLink('/static/cs/index.html?site=hgtyc', 'demo888', origin)).toBe(
-      '/static/cs/index.html?site=hgtyc&CUSTOM!name=demo888',
+    expect(customerServiceLink('/app/customer?site=hgtyc', 'demo888', origin)).toBe(
+      '/app/customer?site=hgtyc&CUSTOM!name=demo888',
     );
   });
 
