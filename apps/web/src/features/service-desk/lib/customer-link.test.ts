@@ -5,9 +5,7 @@ const origin = 'https://m.heguang.example';
 
 describe('customer-service link (SPEC.md §6)', () => {
   it('is the plain link for guests', () => {
-    expect(customerServiceLink('/app/customer?site=hgtyc', null, origin)).toBe(
-      '/app/customer?site=hgtyc',
-    );
+    expect(customerServiceLink('/app/customer?site=hgtyc', null, origin)).toBe('/app/customer?site=hgtyc');
   });
 
   it('carries the username as CUSTOM!name=<username> for members', () => {
