@@ -6,6 +6,7 @@ import { registerContent } from './modules/content/content.module.ts';
 import { registerFeedback } from './modules/feedback/feedback.module.ts';
 import type { MessagesService } from './modules/messages/messages.service.ts';
 import type { OperatorsService } from './modules/operators/operators.service.ts';
+import { createMarketingConsent } from './modules/protection/protection.module.ts';
 import { registerServiceDesk } from './modules/service-desk/service-desk.module.ts';
 import { registerTasks } from './modules/tasks/tasks.module.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
@@ -79,6 +80,8 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
     books,
     accounts,
     centerCurrency: deps.centerCurrency,
+    // No promotions shown to a member on a break or self-excluded (issue 25).
+    marketingAllowed: createMarketingConsent(db, now ?? (() => new Date())),
     auditor: () => deps.operators,
     now,
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
+import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import { fakeClock } from './live-tables-helpers.ts';
 import { listOf, memberForm } from './messages-helpers.ts';
 import { newSession, protectionPost } from './protection-helpers.ts';
@@ -77,10 +77,25 @@ describe.each(BACKENDS)('no marketing to a member on a break or excluded (%s)', 
     }
     // A member without a break sees both.
     expect(await titles(other.token)).toEqual(both);
+    // No promotions are listed to them either (a guest and the other member see the brand's).
+    const promos = async (token?: string) =>
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: '/api/findmed/v1/promo/list',
+          headers: clientHeaders('hgtyc', token ? { t: token } : {}),
+        })
+      ).body.data.list.length;
+    expect(await promos()).toBeGreaterThan(0);
+    expect(await promos(other.token)).toBe(await promos());
+    expect(await promos(breakToken)).toBe(0);
+    expect(await promos(excludedToken)).toBe(0);
 
     // After the time-out has ended, the offers are back; the self-exclusion still holds.
     clock.advance(DAY + 1_000);
-    expect(await titles(await newSession(ctx, onBreak.id))).toEqual(both);
+    const back = await newSession(ctx, onBreak.id);
+    expect(await titles(back)).toEqual(both);
+    expect(await promos(back)).toBe(await promos());
     expect(await titles(await newSession(ctx, excluded.id))).toEqual(['系统维护通知']);
   });
 });

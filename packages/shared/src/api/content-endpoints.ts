@@ -31,8 +31,9 @@ export const contentEndpoints = {
     path: '/api/findmed/v1/promo/list',
     request: promoListQuerySchema,
     response: promoListSchema,
-    auth: false,
-    summary: "The brand's promotions by time window (upcoming, running, ended) and category",
+    auth: 'optional',
+    summary:
+      "The brand's promotions by time window (upcoming, running, ended) and category; none to a member on a break or self-excluded",
   },
   promoDetail: {
     method: 'GET',

@@ -22,6 +22,8 @@ export function registerContent(
     endpoint: EndpointRegistrar;
     db: Db;
     centerCurrency: (siteCode: string) => string;
+    /** Whether a member may be shown marketing now (player protection's). */
+    marketingAllowed: (siteCode: string, memberId: bigint) => Promise<boolean>;
     /** The operator audit log (the operators module, registered first). */
     auditor: () => Auditor;
     now?: (() => Date) | undefined;
@@ -42,6 +44,6 @@ export function registerContent(
     books: deps.books,
     accounts: deps.accounts,
   });
-  registerContentRoutes(deps.endpoint, { articles, promos });
+  registerContentRoutes(deps.endpoint, { articles, promos, marketingAllowed: deps.marketingAllowed });
   return { services: { articles, promos }, jobs: [] };
 }

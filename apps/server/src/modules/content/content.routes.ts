@@ -5,9 +5,22 @@ import type { PromoService } from './promo.service.ts';
 /** Members' and guests' reads, the member's application, and the operators' edits. */
 export function registerContentRoutes(
   endpoint: EndpointRegistrar,
-  { articles, promos }: { articles: ArticlesService; promos: PromoService },
+  {
+    articles,
+    promos,
+    marketingAllowed,
+  }: {
+    articles: ArticlesService;
+    promos: PromoService;
+    /** Player protection's: no promotions shown to a member on a break or self-excluded (issue 25). */
+    marketingAllowed: (siteCode: string, memberId: bigint) => Promise<boolean>;
+  },
 ): void {
-  endpoint('promoList', async (request, query) => promos.list(request.siteCode, query));
+  endpoint('promoList', async (request, query) => {
+    const member = request.session?.memberId;
+    if (member !== undefined && !(await marketingAllowed(request.siteCode, member))) return { list: [] };
+    return promos.list(request.siteCode, query);
+  });
   endpoint('promoDetail', async (request, query) =>
     promos.detail(request.siteCode, Number(query.id), request.session?.memberId),
   );
