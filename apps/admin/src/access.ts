@@ -44,6 +44,11 @@ export const PERMISSIONS = [
   'desk.supervise',
   // protection (issue 25)
   'protection.read',
+  // system: operator accounts and casino venues (issue 24)
+  'operators.manage',
+  'venues.read',
+  'venues.act',
+  'transfers.retry',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -107,6 +112,19 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   ],
   // protection (issue 25)
   'protection.read': ['adminProtectionMember', 'adminExclusionRegister'],
+  // system: operator accounts and casino venues (issue 24)
+  'operators.manage': [
+    'adminOperators',
+    'adminOperatorCreate',
+    'adminOperatorDisable',
+    'adminOperatorEnable',
+    'adminOperatorPassword',
+    'adminOperatorForceTotp',
+    'adminRevokeOperator',
+  ],
+  'venues.read': ['adminVenueTotals'],
+  'venues.act': ['adminVenueTotals', 'adminVenueMaintenance', 'adminVenuePull'],
+  'transfers.retry': ['adminTransferRetry'],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

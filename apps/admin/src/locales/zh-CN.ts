@@ -1,8 +1,10 @@
 import { deskZhCN } from './desk.zh-CN.ts';
+import { systemZhCN } from './system.zh-CN.ts';
 
 /** The console's text in Simplified Chinese: the source of every key (en-US must have the same keys). */
 export const zhCN = {
   ...deskZhCN,
+  ...systemZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',
