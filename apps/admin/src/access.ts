@@ -124,7 +124,7 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   ],
   'venues.read': ['adminVenueTotals'],
   'venues.act': ['adminVenueTotals', 'adminVenueMaintenance', 'adminVenuePull'],
-  'transfers.retry': ['adminTransferRetry'],
+  'transfers.retry': ['adminTransfersStuck', 'adminTransferRetry'],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

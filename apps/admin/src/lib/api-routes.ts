@@ -217,6 +217,7 @@ export const adminRoutes = {
     permission: 'venues.act',
   },
   adminVenuePull: { method: 'POST', path: '/api/admin/v1/venues/pull', permission: 'venues.act' },
+  adminTransfersStuck: { method: 'GET', path: '/api/admin/v1/transfers/stuck', permission: 'transfers.read' },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

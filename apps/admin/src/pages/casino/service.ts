@@ -13,10 +13,13 @@ export function casinoService(client: ConsoleClient) {
     setMaintenance: (venue: string, maintenance: boolean) =>
       client.call('adminVenueMaintenance', { venue, maintenance }),
     pull: (venue: string, from: string, to: string) => client.call('adminVenuePull', { venue, from, to }),
+    stuckTransfers: (query: Record<string, unknown>) =>
+      client.call('adminTransfersStuck', query as EndpointRequest<'adminTransfersStuck'>),
     retryTransfer: (transferId: string) => client.call('adminTransferRetry', { transferId }),
   };
 }
 
 export type CasinoService = ReturnType<typeof casinoService>;
 export type VenueRow = Awaited<ReturnType<CasinoService['venues']>>['list'][number];
+export type StuckTransferRow = Awaited<ReturnType<CasinoService['stuckTransfers']>>['list'][number];
 export type PullResult = Awaited<ReturnType<CasinoService['pull']>>;

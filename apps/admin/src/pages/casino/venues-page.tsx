@@ -1,6 +1,6 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { DATE_RANGE_PRESETS } from '@houseline/shared/dates/date-range-preset';
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
@@ -8,6 +8,7 @@ import { isMessageKey, type Translate, useI18n, valueText } from '../../lib/i18n
 import { formatAmount } from '../../lib/money.ts';
 import { useServerRequest } from '../../lib/table.tsx';
 import { casinoService, type VenueRow } from './service.ts';
+import { StuckTransfers } from './stuck-transfers.tsx';
 import { VenueActions } from './venue-actions.tsx';
 
 /** The periods the totals are counted over (the contract's presets but "none"). */
@@ -90,17 +91,20 @@ export default function VenuesPage() {
   const columns = columnsOf(t, locale, actions);
   const request = useServerRequest((query) => service.venues(query));
   return (
-    <ProTable<VenueRow>
-      rowKey="venue"
-      headerTitle={t('menu.venues')}
-      actionRef={table}
-      columns={columns}
-      form={{ initialValues: { preset: '0' } }}
-      request={request}
-      pagination={false}
-      search={{ labelWidth: 'auto' }}
-      options={{ setting: true, density: true, reload: true }}
-      scroll={{ x: 'max-content' }}
-    />
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <ProTable<VenueRow>
+        rowKey="venue"
+        headerTitle={t('menu.venues')}
+        actionRef={table}
+        columns={columns}
+        form={{ initialValues: { preset: '0' } }}
+        request={request}
+        pagination={false}
+        search={{ labelWidth: 'auto' }}
+        options={{ setting: true, density: true, reload: true }}
+        scroll={{ x: 'max-content' }}
+      />
+      {access['transfers.retry'] ? <StuckTransfers service={service} /> : null}
+    </Space>
   );
 }
