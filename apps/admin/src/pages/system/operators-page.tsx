@@ -101,9 +101,12 @@ export default function OperatorsPage() {
     }
   };
   const actions = (row: OperatorRow) => {
+    // One's own account is not disabled, reset or cut off from here (the server would do it and end
+    // this very session); the console's logout ends one's own session.
+    if (row.username === session?.username) return null;
     const name = { username: row.username };
     return (
-      <Space size={4} wrap>
+      <Space size={4}>
         {row.disabled ? (
           <Confirmed
             label={t('operators.enable')}
