@@ -62,13 +62,11 @@ function PullForm(props: { venue: VenueRow; service: CasinoService; after(): voi
 export function VenueActions(props: {
   venue: VenueRow;
   service: CasinoService;
-  canAct: boolean;
   run(action: () => Promise<unknown>, after?: () => void): Promise<boolean>;
   after(): void;
 }) {
   const { t } = useI18n();
   const { venue, service } = props;
-  if (!props.canAct) return null;
   const on = !venue.maintenance;
   return (
     <Space size={4}>

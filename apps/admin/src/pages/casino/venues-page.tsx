@@ -33,14 +33,16 @@ function amountColumn(t: Translate, locale: string, key: 'stake' | 'validStake' 
 function columnsOf(
   t: Translate,
   locale: string,
-  actions: (row: VenueRow) => ReactNode,
+  actions: ((row: VenueRow) => ReactNode) | undefined,
 ): ProColumns<VenueRow>[] {
-  return [
+  const columns: ProColumns<VenueRow>[] = [
     {
       title: t('venues.preset'),
       dataIndex: 'preset',
       valueType: 'radioButton',
       hideInTable: true,
+      // Four buttons: room for them on one line in either language.
+      colSize: 2,
       valueEnum: presetEnum(t),
     },
     { title: t('venues.venue'), dataIndex: 'venueName', search: false },
@@ -73,6 +75,11 @@ function columnsOf(
     amountColumn(t, locale, 'payout'),
     amountColumn(t, locale, 'houseWin'),
     { title: t('venues.lastPulledTo'), dataIndex: 'lastPulledTo', valueType: 'dateTime', search: false },
+  ];
+  // A role that reads the venues but may not act on them (finance) gets no empty actions column.
+  if (!actions) return columns;
+  return [
+    ...columns,
     { title: t('common.actions'), valueType: 'option', fixed: 'right', render: (_, row) => actions(row) },
   ];
 }
@@ -85,10 +92,8 @@ export default function VenuesPage() {
   const table = useRef<ActionType>(undefined);
   const service = useMemo(() => casinoService(client), [client]);
   const reload = () => table.current?.reload();
-  const actions = (row: VenueRow) => (
-    <VenueActions venue={row} service={service} canAct={access['venues.act']} run={run} after={reload} />
-  );
-  const columns = columnsOf(t, locale, actions);
+  const actions = (row: VenueRow) => <VenueActions venue={row} service={service} run={run} after={reload} />;
+  const columns = columnsOf(t, locale, access['venues.act'] ? actions : undefined);
   const request = useServerRequest((query) => service.venues(query));
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
