@@ -33,8 +33,11 @@ async function signIn(page: Page, username: string, password: string) {
 
 async function openScreen(page: Page, group: string, item: string) {
   const entry = page.getByRole('menuitem', { name: item });
-  if (!(await entry.isVisible())) await page.getByRole('menu').getByText(group, { exact: true }).click();
-  await entry.click();
+  // A group may be opening or closing (its animation) when looked at: open it until the entry is there.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByRole('menu').getByText(group, { exact: true }).click();
+    await entry.click({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Confirms the open Popconfirm. */
