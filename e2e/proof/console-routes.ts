@@ -116,9 +116,11 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
       await page.getByText('首次响应 P50').first().waitFor();
     },
   }),
+  c('/casino/venues', { ready: (page) => page.locator('.ant-table-row').first() }),
   c('/system/alerts'),
   c('/system/books-audit'),
   c('/system/audit-log'),
+  c('/system/operators', { ready: (page) => page.locator('.ant-table-row').first() }),
 ];
 
 const ROUTES_FILE = path.resolve(

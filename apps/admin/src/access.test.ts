@@ -34,6 +34,17 @@ describe('console access', () => {
     expect(Object.values(accessOf('admin')).every(Boolean)).toBe(true);
   });
 
+  it('opens the operator accounts to admin only; finance reads the venues but does not act on them', () => {
+    expect(accessOf('support')['operators.manage']).toBe(false);
+    expect(accessOf('risk')['operators.manage']).toBe(false);
+    expect(accessOf('finance')).toMatchObject({
+      'venues.read': true,
+      'venues.act': false,
+      'transfers.retry': false,
+    });
+    expect(accessOf('admin')).toMatchObject({ 'operators.manage': true, 'transfers.retry': true });
+  });
+
   it('knows the six roles of the operator room, and gives an unknown role nothing', () => {
     expect(CONSOLE_ROLES).toEqual(
       expect.arrayContaining(['admin', 'finance', 'risk', 'trader', 'support', 'content']),

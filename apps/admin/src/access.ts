@@ -49,6 +49,11 @@ export const PERMISSIONS = [
   'promos.review',
   'articles.write',
   'feedback.handle',
+  // system: operator accounts and casino venues (issue 24)
+  'operators.manage',
+  'venues.read',
+  'venues.act',
+  'transfers.retry',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -123,6 +128,19 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
     'adminFeedbackClose',
     'adminUploadImage',
   ],
+  // system: operator accounts and casino venues (issue 24)
+  'operators.manage': [
+    'adminOperators',
+    'adminOperatorCreate',
+    'adminOperatorDisable',
+    'adminOperatorEnable',
+    'adminOperatorPassword',
+    'adminOperatorForceTotp',
+    'adminRevokeOperator',
+  ],
+  'venues.read': ['adminVenueTotals'],
+  'venues.act': ['adminVenueTotals', 'adminVenueMaintenance', 'adminVenuePull'],
+  'transfers.retry': ['adminTransfersStuck', 'adminTransferRetry'],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

@@ -1,5 +1,6 @@
 import {
   AlertOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
@@ -8,6 +9,7 @@ import {
   DashboardOutlined,
   LogoutOutlined,
   SwapOutlined,
+  TeamOutlined,
   TranslationOutlined,
   TrophyOutlined,
   UserOutlined,
@@ -34,6 +36,8 @@ const ICONS: Record<ConsoleRoute['icon'], ReactNode> = {
   book: <BookOutlined />,
   chart: <BarChartOutlined />,
   trophy: <TrophyOutlined />,
+  team: <TeamOutlined />,
+  appstore: <AppstoreOutlined />,
 };
 
 /** The menu of the routes this role may open; a group with no such route is left out. */

@@ -7,7 +7,19 @@ export interface ConsoleRoute {
   path: string;
   nameKey: MessageKey;
   access: Permission;
-  icon: 'dashboard' | 'user' | 'bank' | 'swap' | 'clock' | 'alert' | 'audit' | 'book' | 'chart' | 'trophy';
+  icon:
+    | 'dashboard'
+    | 'user'
+    | 'bank'
+    | 'swap'
+    | 'clock'
+    | 'alert'
+    | 'audit'
+    | 'book'
+    | 'chart'
+    | 'trophy'
+    | 'team'
+    | 'appstore';
   /** A screen reached from another (a player's 360 page from the search), not listed in the menu. */
   hideInMenu?: boolean;
   /** The page module, loaded when first opened (each domain its own chunk). */
@@ -172,6 +184,21 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
     icon: 'user',
     page: () => import('../pages/service-desk/service-desk-page.tsx'),
   },
+  // casino venues (issue 24): status, totals, maintenance and re-pulling bet records.
+  {
+    path: '/casino',
+    nameKey: 'menu.casino',
+    icon: 'appstore',
+    children: [
+      {
+        path: '/casino/venues',
+        nameKey: 'menu.venues',
+        access: 'venues.read',
+        icon: 'appstore',
+        page: () => import('../pages/casino/venues-page.tsx'),
+      },
+    ],
+  },
   {
     path: '/system',
     nameKey: 'menu.system',
@@ -197,6 +224,14 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
         access: 'audit.read',
         icon: 'audit',
         page: () => import('../pages/audit/audit-log-page.tsx'),
+      },
+      // operator accounts (issue 24): until now only `npm run admin`.
+      {
+        path: '/system/operators',
+        nameKey: 'menu.operators',
+        access: 'operators.manage',
+        icon: 'team',
+        page: () => import('../pages/system/operators-page.tsx'),
       },
     ],
   },

@@ -198,6 +198,41 @@ export const adminRoutes = {
     path: '/api/admin/v1/protection/exclusions',
     permission: 'protection.read',
   },
+  // ── system: operator accounts and casino venues (issue 24)
+  adminOperators: { method: 'GET', path: '/api/admin/v1/operators', permission: 'operators.manage' },
+  adminOperatorCreate: {
+    method: 'POST',
+    path: '/api/admin/v1/operators/create',
+    permission: 'operators.manage',
+  },
+  adminOperatorDisable: {
+    method: 'POST',
+    path: '/api/admin/v1/operators/disable',
+    permission: 'operators.manage',
+  },
+  adminOperatorEnable: {
+    method: 'POST',
+    path: '/api/admin/v1/operators/enable',
+    permission: 'operators.manage',
+  },
+  adminOperatorPassword: {
+    method: 'POST',
+    path: '/api/admin/v1/operators/password',
+    permission: 'operators.manage',
+  },
+  adminOperatorForceTotp: {
+    method: 'POST',
+    path: '/api/admin/v1/operators/totp/force',
+    permission: 'operators.manage',
+  },
+  adminVenueTotals: { method: 'GET', path: '/api/admin/v1/venues/totals', permission: 'venues.read' },
+  adminVenueMaintenance: {
+    method: 'POST',
+    path: '/api/admin/v1/venues/maintenance',
+    permission: 'venues.act',
+  },
+  adminVenuePull: { method: 'POST', path: '/api/admin/v1/venues/pull', permission: 'venues.act' },
+  adminTransfersStuck: { method: 'GET', path: '/api/admin/v1/transfers/stuck', permission: 'transfers.read' },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

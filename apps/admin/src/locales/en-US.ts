@@ -1,11 +1,13 @@
 import { contentEnUS } from './content.en-US.ts';
 import { deskEnUS } from './desk.en-US.ts';
+import { systemEnUS } from './system.en-US.ts';
 import type { MessageKey } from './zh-CN.ts';
 
 /** The console's English text: the same keys as zh-CN (tsc refuses a missing or extra one). */
 export const enUS: Record<MessageKey, string> = {
   ...deskEnUS,
   ...contentEnUS,
+  ...systemEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

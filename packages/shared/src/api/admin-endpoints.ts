@@ -26,6 +26,8 @@ import {
   adminLatePaymentListSchema,
   adminLatePaymentResolveRequestSchema,
   adminLatePaymentSchema,
+  adminStuckTransferListQuerySchema,
+  adminStuckTransferListSchema,
   adminTransferRetryRequestSchema,
   adminTransferSchema,
 } from './contract/money-ops.ts';
@@ -199,6 +201,15 @@ export const adminEndpoints = {
     json: true,
     permission: 'jobs.act',
     summary: 'Mark a job alert as handled (audited)',
+  },
+  adminTransfersStuck: {
+    method: 'GET',
+    path: '/api/admin/v1/transfers/stuck',
+    request: adminStuckTransferListQuerySchema,
+    response: adminStuckTransferListSchema,
+    auth: false,
+    permission: 'transfers.read',
+    summary: 'Venue transfers stuck past the attempt cap (still pending, money in clearing), oldest first',
   },
   adminTransferRetry: {
     method: 'POST',

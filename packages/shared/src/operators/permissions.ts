@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'jobs.read': ['admin'],
   'jobs.act': ['admin'],
   'books.audit': ['admin'],
+  /** The venue transfers stuck past the reconciler's attempt cap (what `transfers.retry` acts on). */
+  'transfers.read': ['admin'],
   'transfers.retry': ['admin'],
   'venues.read': ['admin', 'finance'],
   'venues.act': ['admin'],

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { venueTransfers } from '../../platform/db/schema.ts';
 
@@ -130,6 +130,31 @@ export function createTransferRepository() {
           updatedAt: set.at,
         })
         .where(and(eq(venueTransfers.id, id), eq(venueTransfers.status, 'pending')));
+    },
+
+    /** A page of the site's stuck transfers (pending past the attempt cap), the longest stuck first. */
+    async stuckPage(
+      db: DbOrTx,
+      siteCode: string,
+      page: number,
+      size: number,
+    ): Promise<{ rows: TransferRow[]; total: number }> {
+      const where = and(
+        eq(venueTransfers.siteCode, siteCode),
+        eq(venueTransfers.status, 'pending'),
+        isNotNull(venueTransfers.stuckAt),
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(venueTransfers)
+          .where(where)
+          .orderBy(asc(venueTransfers.stuckAt), asc(venueTransfers.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(venueTransfers).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
     },
 
     /** An operator sends a stuck transfer back to the reconciler. */

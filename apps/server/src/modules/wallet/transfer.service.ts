@@ -373,6 +373,11 @@ export function createTransferService(deps: TransferServiceDeps) {
       return settled;
     },
 
+    /** The site's stuck transfers for operators, the longest stuck first. */
+    stuckTransfers(siteCode: string, query: { page: number; size: number }) {
+      return repo.stuckPage(db, siteCode, query.page, query.size);
+    },
+
     /** An operator sends a stuck transfer back to the reconciler (attempts from zero). */
     async retryStuck(siteCode: string, transferId: string, audit: (tx: DbOrTx) => Promise<void>) {
       return db.transaction(async (tx) => {

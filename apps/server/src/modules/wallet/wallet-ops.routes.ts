@@ -1,7 +1,7 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { Operator, OperatorsService } from '../operators/operators.service.ts';
 import type { DepositService, LatePaymentRow } from './deposit.service.ts';
-import type { TransferService } from './transfer.service.ts';
+import type { TransferRow, TransferService } from './transfer.service.ts';
 import { wire } from './wallet-accounts.ts';
 
 function presentLate(row: LatePaymentRow) {
@@ -16,6 +16,21 @@ function presentLate(row: LatePaymentRow) {
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+function presentTransfer(row: TransferRow) {
+  return {
+    transferId: row.transferId,
+    memberId: row.memberId.toString(),
+    venue: row.venue,
+    direction: row.direction as 'in',
+    amount: wire(row.amount),
+    currency: row.currency,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    stuck: row.stuckAt !== null,
   };
 }
 
@@ -60,17 +75,19 @@ export function registerWalletOpsRoutes(
     const row = await transfers.retryStuck(request.siteCode, input.transferId, (tx) =>
       operators.audit(operator, request.siteCode, 'transfer.retry', input.transferId, {}, tx),
     );
+    return presentTransfer(row);
+  });
+
+  endpoint('adminTransfersStuck', async (request, input) => {
+    const { rows, total } = await transfers.stuckTransfers(request.siteCode, input);
     return {
-      transferId: row.transferId,
-      memberId: row.memberId.toString(),
-      venue: row.venue,
-      direction: row.direction as 'in',
-      amount: wire(row.amount),
-      currency: row.currency,
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      stuck: row.stuckAt !== null,
+      list: rows.map((row) => ({
+        ...presentTransfer(row),
+        // Selected as stuck: stuckAt is set (the fallback only satisfies the type).
+        stuckAt: (row.stuckAt ?? row.updatedAt).toISOString(),
+        createdAt: row.createdAt.toISOString(),
+      })),
+      total,
     };
   });
 }

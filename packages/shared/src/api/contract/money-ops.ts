@@ -83,6 +83,17 @@ export const adminTransferSchema = z.object({
   stuck: z.boolean(),
 });
 
+/** GET /api/admin/v1/transfers/stuck : venue transfers past the attempt cap, the longest stuck first. */
+export const adminStuckTransferListQuerySchema = z.object(listQuery);
+export const adminStuckTransferSchema = adminTransferSchema.extend({
+  stuckAt: z.string(),
+  createdAt: z.string(),
+});
+export const adminStuckTransferListSchema = z.object({
+  list: z.array(adminStuckTransferSchema),
+  total: z.number().int(),
+});
+
 /** POST /api/admin/v1/books/audit (JSON): the reconciling audit over every site, now. */
 export const adminBooksAuditRequestSchema = z.object({});
 export const adminBooksAuditSchema = z.object({
