@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiMember, registerViaApi, SITE_HEADERS } from './account-helpers.ts';
+import { openScreen } from './console-helpers.ts';
 
 // The console's content screens (issue 24) at 1440×900: the content operator edits a promotion and
 // a help article of the dark brand (hgty, which no other spec reads the content of) and the member
@@ -48,14 +49,6 @@ async function switchBrand(page: Page, code: string) {
   );
 }
 
-/** Opens a screen from the menu, unfolding its group when the menu shows it folded. */
-async function openMenu(page: Page, group: string, item: string) {
-  const menu = page.getByRole('menu').first();
-  const entry = menu.getByRole('menuitem', { name: item });
-  if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
-  await entry.click();
-}
-
 /** The drawer open on screen (antd keeps closed ones in the page, hidden). */
 const drawer = (page: Page) => page.locator('.ant-drawer-open .ant-drawer-content');
 
@@ -94,8 +87,7 @@ test.describe('console content screens', () => {
     await expect(menu.getByRole('menuitem', { name: '意见反馈' })).toHaveCount(0);
     await switchBrand(page, 'hgty');
 
-    await openMenu(page, '内容管理', '优惠活动');
-    await expect(page).toHaveURL(/\/admin\/content\/promos$/);
+    await openScreen(page, '内容管理', '优惠活动', /\/admin\/content\/promos$/);
     await expect(page.getByRole('row').filter({ hasText: '每日签到礼金' })).toBeVisible({ timeout: 30_000 });
     await shot(page, 'content-01-promos');
     await page.getByTestId('edit-promo-2').click();
@@ -158,8 +150,7 @@ test.describe('console content screens', () => {
     const member = await registerViaApi(request);
     const feedback = await feedbackAsMember(request, member, '充值了 500 元还没有到账，请帮忙查看');
     await signIn(page, 'support', 'Support@2026!');
-    await openMenu(page, '内容管理', '意见反馈');
-    await expect(page).toHaveURL(/\/admin\/content\/feedback$/);
+    await openScreen(page, '内容管理', '意见反馈', /\/admin\/content\/feedback$/);
     const row = page.locator('tr.ant-table-row').filter({ hasText: member.username });
     await expect(row).toContainText('待回复', { timeout: 30_000 });
     await shot(page, 'content-06-feedback');
@@ -204,8 +195,7 @@ test.describe('console content screens', () => {
     const headers = { ...SITE_HEADERS, d: '25', t: member.token };
     await data(request.post('/api/findmed/v1/promo/apply', { headers, data: { id: 1 } }));
     await signIn(page, 'finance', 'Finance@2026!');
-    await openMenu(page, '内容管理', '活动申请');
-    await expect(page).toHaveURL(/\/admin\/content\/promo-applications$/);
+    await openScreen(page, '内容管理', '活动申请', /\/admin\/content\/promo-applications$/);
     const row = page.locator('tr.ant-table-row').filter({ hasText: member.username });
     await expect(row).toContainText('待审核', { timeout: 30_000 });
     await shot(page, 'content-09-applications');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { SITE_HEADERS } from './account-helpers.ts';
+import { openScreen } from './console-helpers.ts';
 
 // The console's operator accounts and casino venues (issue 24) at 1440×900: the admin creates a
 // support operator who signs in; disabling them ends their session and refuses their login;
@@ -31,17 +32,6 @@ async function signIn(page: Page, username: string, password: string) {
   await fillLogin(page, username, password);
   // A first sign-in loads the console's chunks; on a shared 2-core machine that takes a while.
   await expect(page.getByTestId('operator-name')).toHaveText(username, { timeout: 90_000 });
-}
-
-async function openScreen(page: Page, group: string, item: string, url: RegExp) {
-  const entry = page.getByRole('menuitem', { name: item });
-  // A group may be opening or closing (its animation) when looked at: open it until the entry is
-  // there and a click on it reaches its screen.
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByRole('menu').getByText(group, { exact: true }).click();
-    await entry.click({ timeout: 3_000 });
-    await expect(page).toHaveURL(url, { timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
 }
 
 /** Confirms the open Popconfirm. */
