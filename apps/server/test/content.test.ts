@@ -223,6 +223,18 @@ describe.each(BACKENDS)('content (%s)', (backend) => {
       const refused = await adminPost(ctx, ops.admin, 'content/article', { slug: 'contact', body });
       expect(refused.body.code).toBe('BAD_REQUEST');
     }
+    // An empty title or a long summary: the form's own sentence in Chinese, nothing changed.
+    for (const [field, value, sentence] of [
+      ['title', '   ', '请填写标题（1-60字）'],
+      ['summary', '长'.repeat(201), '摘要最多200字'],
+    ] as const) {
+      for (const path of ['content/article', 'promo']) {
+        const payload = path === 'promo' ? { id: 4, [field]: value } : { slug: 'contact', [field]: value };
+        const refused = await adminPost(ctx, ops.admin, path, payload);
+        expect(refused.body).toMatchObject({ status: false, code: 'BAD_REQUEST' });
+        expect(String(refused.body.data)).toContain(sentence);
+      }
+    }
     expect((await get('/api/findmed/v1/help/article?slug=contact')).body.data.title).toBe('联系客服');
     expect(
       (await adminPost(ctx, ops.admin, 'content/article', { slug: 'nothing', title: 'x' })).body.code,

@@ -47,6 +47,8 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.replyText': '请填写回复内容（1-1000字）',
     // console (issue 24)
     'field.noteText': '请填写备注（2-500字）',
+    'field.contentTitle': '请填写标题（1-60字）',
+    'field.contentSummary': '摘要最多200字',
     'field.recordKind': '请选择正确的记录类型',
     'field.dateRange': '请选择正确的日期范围（最多92天）',
     // verification (issue 25)
@@ -112,6 +114,8 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.replyText': 'Please write a reply (1-1000 characters)',
     // console (issue 24)
     'field.noteText': 'Please write a note (2-500 characters)',
+    'field.contentTitle': 'Please give a title (1-60 characters)',
+    'field.contentSummary': 'The summary has at most 200 characters',
     'field.recordKind': 'Please choose a valid record kind',
     'field.dateRange': 'Please choose a valid date range (at most 92 days)',
     // verification (issue 25)

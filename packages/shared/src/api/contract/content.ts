@@ -11,6 +11,13 @@ export const INTERNAL_PATH = /^\/(?!\/)[A-Za-z0-9/_?=&.%-]{0,200}$/;
 export const STATIC_IMAGE = /^\/static\/[A-Za-z0-9/_.-]{1,200}$/;
 
 const text = (max: number) => z.string().min(1).max(max);
+/** An operator's title and summary of an article or a promotion, with the sentence the form shows. */
+const titleField = z
+  .string()
+  .trim()
+  .min(1, { error: 'field.contentTitle' })
+  .max(60, { error: 'field.contentTitle' });
+const summaryField = z.string().max(200, { error: 'field.contentSummary' });
 
 export const contentBlockSchema = z.discriminatedUnion('t', [
   /** A section heading. */
@@ -132,8 +139,8 @@ export const promoApplyRequestSchema = z.object({ id: z.number().int().positive(
 export const adminArticlesSchema = z.object({ list: z.array(articleSchema) });
 export const adminArticleUpdateRequestSchema = z.object({
   slug: articleSlugSchema,
-  title: text(60).optional(),
-  summary: z.string().max(200).optional(),
+  title: titleField.optional(),
+  summary: summaryField.optional(),
   body: contentBodySchema.optional(),
 });
 
@@ -144,8 +151,8 @@ export const adminPromoSchema = promoDetailSchema.omit({ application: true }).ex
 export const adminPromosSchema = z.object({ list: z.array(adminPromoSchema) });
 export const adminPromoUpdateRequestSchema = z.object({
   id: z.number().int().positive().max(999_999_999),
-  title: text(60).optional(),
-  summary: z.string().max(200).optional(),
+  title: titleField.optional(),
+  summary: summaryField.optional(),
   body: contentBodySchema.optional(),
   startsAt: z.iso.datetime().optional(),
   endsAt: z.iso.datetime().optional(),
