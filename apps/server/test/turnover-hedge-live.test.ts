@@ -69,8 +69,8 @@ describe.each(BACKENDS)('hedged live-table bets count only their net exposure (%
     const straight = await buildMember(ctx);
     await ctx.database.db.execute(sql`update members set parent_id = ${agent.id} where id = ${hedger.id}`);
     // A credited deposit of 600 requires 600 of valid turnover before a withdrawal.
-    await depositByGateway(ctx, hedger.token, '600');
-    await depositByGateway(ctx, straight.token, '600');
+    await depositByGateway(ctx, hedger.token, '600', clock.now());
+    await depositByGateway(ctx, straight.token, '600', clock.now());
 
     const outcomes = await play(10, [
       {
@@ -107,7 +107,7 @@ describe.each(BACKENDS)('hedged live-table bets count only their net exposure (%
 
   it('player 300 against banker 100 counts 200; side bets count as they are', async () => {
     const m = await buildMember(ctx);
-    await depositByGateway(ctx, m.token, '5000');
+    await depositByGateway(ctx, m.token, '5000', clock.now());
     const bets = [
       { side: 'player', amount: '300' },
       { side: 'banker', amount: '100' },
