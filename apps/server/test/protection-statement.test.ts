@@ -96,6 +96,41 @@ describe.each(BACKENDS)('protection: last login and activity statement (%s)', (b
     expect((await statement(otherToken)).total).toMatchObject({ deposits: '999.0000', stakes: '0.0000' });
   });
 
+  it('a session limit ends the session once it is reached on a play page, and can be turned off', async () => {
+    const m = await buildMember(ctx);
+    const bad = await protectionPost(ctx, m.token, 'session-limit', { minutes: '25' });
+    expect(bad.body).toMatchObject({ status: false, code: 'BAD_REQUEST' });
+    expect(String(bad.body.data)).toContain('请选择单次游戏时长上限');
+    const set = await protectionPost(ctx, m.token, 'session-limit', { minutes: '30' });
+    expect(set.body.data.sessionLimitMinutes).toBe(30);
+    let token = await newSession(ctx, m.id);
+    const beat = async () => {
+      const res = await protectionPost(ctx, token, 'play/beat', {});
+      const rotated = res.headers[HEADER.rotatedToken.toLowerCase()];
+      if (typeof rotated === 'string') token = rotated;
+      return res.body;
+    };
+    expect((await beat()).data).toMatchObject({ sessionEnded: false, sessionLimitMinutes: 30 });
+    for (let minute = 1; minute < 30; minute += 1) {
+      clock.advance(60_000);
+      expect((await beat()).data.sessionEnded).toBe(false);
+    }
+    clock.advance(60_000);
+    expect((await beat()).data).toMatchObject({ sessionEnded: true, sessionSeconds: 1800 });
+    // The session is over: the next request is refused.
+    expect((await beat()).code).toBe('SESSION_INVALID');
+
+    // Turned off (0): a session plays on past the old limit.
+    token = await newSession(ctx, m.id);
+    expect(
+      (await protectionPost(ctx, token, 'session-limit', { minutes: '0' })).body.data.sessionLimitMinutes,
+    ).toBe(null);
+    for (let minute = 0; minute < 32; minute += 1) {
+      clock.advance(60_000);
+      expect((await beat()).data.sessionEnded).toBe(false);
+    }
+  });
+
   it('a daily play-time limit refuses a bet once the day’s play reaches it, and resets the next day', async () => {
     const m = await buildMember(ctx);
     expect((await depositPaid(ctx, m.token, '500', clock.now())).body.status).toBe(true);

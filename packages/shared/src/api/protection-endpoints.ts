@@ -8,6 +8,7 @@ import {
   protectionLimitRefSchema,
   protectionPlayBeatSchema,
   protectionRealityCheckRequestSchema,
+  protectionSessionLimitRequestSchema,
   protectionSetLimitRequestSchema,
   protectionStatementSchema,
   protectionStateSchema,
@@ -90,6 +91,14 @@ export const protectionEndpoints = {
     response: protectionStateSchema,
     auth: true,
     summary: 'Choose the reality-check interval (minutes; 60 by default)',
+  },
+  protectionSessionLimit: {
+    method: 'POST',
+    path: '/api/findmed/v1/protection/session-limit',
+    request: protectionSessionLimitRequestSchema,
+    response: protectionStateSchema,
+    auth: true,
+    summary: 'Choose when a playing session ends by itself (minutes; 0: never); applies at once',
   },
   protectionPlayBeat: {
     method: 'POST',

@@ -49,6 +49,7 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.noteText': '请填写备注（2-500字）',
     'field.contentTitle': '请填写标题（1-60字）',
     'field.contentSummary': '摘要最多200字',
+    'field.sessionLimit': '请选择单次游戏时长上限',
     'field.recordKind': '请选择正确的记录类型',
     'field.dateRange': '请选择正确的日期范围（最多92天）',
     // verification (issue 25)
@@ -116,6 +117,7 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.noteText': 'Please write a note (2-500 characters)',
     'field.contentTitle': 'Please give a title (1-60 characters)',
     'field.contentSummary': 'The summary has at most 200 characters',
+    'field.sessionLimit': 'Please choose a session limit',
     'field.recordKind': 'Please choose a valid record kind',
     'field.dateRange': 'Please choose a valid date range (at most 92 days)',
     // verification (issue 25)

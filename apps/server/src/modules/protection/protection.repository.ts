@@ -206,6 +206,24 @@ export function createProtectionRepository() {
         });
     },
 
+    async sessionLimitMinutes(db: DbOrTx, siteCode: string, memberId: bigint): Promise<number | null> {
+      const [row] = await db
+        .select({ m: protectionSettings.sessionLimitMinutes })
+        .from(protectionSettings)
+        .where(and(eq(protectionSettings.siteCode, siteCode), eq(protectionSettings.memberId, memberId)));
+      return row?.m ?? null;
+    },
+
+    async saveSessionLimit(db: DbOrTx, siteCode: string, memberId: bigint, minutes: number | null, at: Date) {
+      await db
+        .insert(protectionSettings)
+        .values({ siteCode, memberId, sessionLimitMinutes: minutes, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [protectionSettings.siteCode, protectionSettings.memberId],
+          set: { sessionLimitMinutes: minutes, updatedAt: at },
+        });
+    },
+
     async saveRealityCheck(db: DbOrTx, siteCode: string, memberId: bigint, minutes: number, at: Date) {
       await db
         .insert(protectionSettings)

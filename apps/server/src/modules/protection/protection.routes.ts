@@ -25,6 +25,9 @@ export function registerProtectionRoutes(endpoint: EndpointRegistrar, protection
   endpoint('protectionRealityCheck', async (request, input) =>
     protection.setRealityCheck(who(request), input.minutes),
   );
+  endpoint('protectionSessionLimit', async (request, input) =>
+    protection.setSessionLimit(who(request), input.minutes),
+  );
   endpoint('protectionPlayBeat', async (request) => protection.beat(who(request)));
   endpoint('protectionStatement', async (request) => protection.statement(who(request)));
 

@@ -9,22 +9,21 @@ import type {
 import { minorToDecimalString, parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { LimitRow, ProtectionRepository, StatementMonth } from './protection.repository.ts';
+import type { LimitRow, ProtectionRepository } from './protection.repository.ts';
 import { beijingTime } from './protection-guard.service.ts';
 import {
   BEAT_CAP_SECONDS,
-  beijingMonthStart,
   COOLING_OFF_MS,
   EXCLUSION_ROWS,
   exclusionActive,
   HISTORY_ROWS,
   hasShape,
-  monthKey,
   presentExclusion,
   presentLimits,
   reviewPromptOf,
   showAmount,
 } from './protection-rules.ts';
+import { presentStatement, statementSince } from './protection-statement.ts';
 
 export interface ProtectionDeps {
   db: Db;
@@ -76,10 +75,11 @@ export function createProtectionService(deps: ProtectionDeps) {
 
   async function state(who: Who, dbOrTx: DbOrTx = db): Promise<ProtectionState> {
     const at = now();
-    const [limits, exclusions, minutes, logins, played, reviewDates] = await Promise.all([
+    const [limits, exclusions, minutes, sessionLimit, logins, played, reviewDates] = await Promise.all([
       repository.limits(dbOrTx, who.siteCode, who.memberId),
       repository.exclusions(dbOrTx, who.siteCode, who.memberId, EXCLUSION_ROWS),
       repository.realityCheckMinutes(dbOrTx, who.siteCode, who.memberId),
+      repository.sessionLimitMinutes(dbOrTx, who.siteCode, who.memberId),
       repository.logins(dbOrTx, who.memberId, who.sessionId),
       repository.playSecondsToday(dbOrTx, who.siteCode, who.memberId, at),
       repository.reviewDates(dbOrTx, who.siteCode, who.memberId),
@@ -92,6 +92,7 @@ export function createProtectionService(deps: ProtectionDeps) {
       hasAnyLimit,
       exclusion: active ? presentExclusion(active, at) : null,
       realityCheckMinutes: minutes ?? 60,
+      sessionLimitMinutes: sessionLimit,
       lastLogin: logins.previous ? { at: logins.previous.at.toISOString(), ip: logins.previous.ip } : null,
       playSecondsToday: played,
       reviewPrompt: reviewPromptOf(hasAnyLimit, reviewDates, at),
@@ -284,6 +285,18 @@ export function createProtectionService(deps: ProtectionDeps) {
       return state(who);
     },
 
+    /** A session limit, or none (0): it protects, so a change applies at once either way. */
+    async setSessionLimit(who: Who, minutes: number): Promise<ProtectionState> {
+      await repository.saveSessionLimit(
+        db,
+        who.siteCode,
+        who.memberId,
+        minutes === 0 ? null : minutes,
+        now(),
+      );
+      return state(who);
+    },
+
     async setRealityCheck(who: Who, minutes: number): Promise<ProtectionState> {
       await repository.saveRealityCheck(db, who.siteCode, who.memberId, minutes, now());
       return state(who);
@@ -293,56 +306,38 @@ export function createProtectionService(deps: ProtectionDeps) {
       const at = now();
       const played = await repository.beat(db, who.siteCode, who.memberId, at, BEAT_CAP_SECONDS);
       const { sessionStartedAt = at } = await repository.logins(db, who.memberId, who.sessionId);
-      const [net, minutes, limits] = await Promise.all([
+      const [net, minutes, limits, sessionLimit] = await Promise.all([
         repository.netSince(db, who.siteCode, who.memberId, sessionStartedAt),
         repository.realityCheckMinutes(db, who.siteCode, who.memberId),
         repository.limits(db, who.siteCode, who.memberId),
+        repository.sessionLimitMinutes(db, who.siteCode, who.memberId),
       ]);
       const limit = limits.find((l) => l.kind === 'play_time')?.amount ?? null;
+      const sessionSeconds = Math.max(0, Math.floor((at.getTime() - sessionStartedAt.getTime()) / 1000));
+      // The session limit reached: the member's sessions end now (their sockets close with them).
+      const sessionEnded = sessionLimit !== null && sessionSeconds >= sessionLimit * 60;
+      if (sessionEnded) {
+        await db.transaction((tx) => deps.endSessions(who.memberId, tx));
+        deps.sessionsEnded(who.siteCode, who.memberId);
+      }
       return {
         sessionStartedAt: sessionStartedAt.toISOString(),
-        sessionSeconds: Math.max(0, Math.floor((at.getTime() - sessionStartedAt.getTime()) / 1000)),
+        sessionSeconds,
         sessionNet: wire(net),
         playSecondsToday: played,
         realityCheckMinutes: minutes ?? 60,
         playLimitMinutes: limit === null ? null : Number(limit),
+        sessionLimitMinutes: sessionLimit,
+        sessionEnded,
       };
     },
 
     async statement(who: Who): Promise<ProtectionStatement> {
       const at = now();
-      const since = beijingMonthStart(at, 11);
-      const rows = await repository.statement(db, who.siteCode, who.memberId, since);
-      const months: StatementMonth[] = [];
-      for (let back = 11; back >= 0; back -= 1) {
-        const month = monthKey(beijingMonthStart(at, back));
-        months.push(
-          rows.find((r) => r.month === month) ?? {
-            month,
-            deposits: 0n,
-            withdrawals: 0n,
-            stakes: 0n,
-            wins: 0n,
-          },
-        );
-      }
-      const sum = (pick: (m: StatementMonth) => bigint) => months.reduce((s, m) => s + pick(m), 0n);
-      const row = (m: StatementMonth) => ({
-        month: m.month,
-        deposits: wire(m.deposits),
-        withdrawals: wire(m.withdrawals),
-        stakes: wire(m.stakes),
-        wins: wire(m.wins),
-        net: wire(m.wins - m.stakes),
-      });
-      const total = {
-        month: 'total',
-        deposits: sum((m) => m.deposits),
-        withdrawals: sum((m) => m.withdrawals),
-        stakes: sum((m) => m.stakes),
-        wins: sum((m) => m.wins),
-      };
-      return { from: since.toISOString(), to: at.toISOString(), months: months.map(row), total: row(total) };
+      return presentStatement(
+        await repository.statement(db, who.siteCode, who.memberId, statementSince(at)),
+        at,
+      );
     },
 
     async adminMember(

@@ -171,6 +171,7 @@ export const apiRoutes = {
   protectionSelfExclude: { method: 'POST', path: '/api/findmed/v1/protection/exclude' },
   protectionReopen: { method: 'POST', path: '/api/findmed/v1/protection/reopen' },
   protectionReview: { method: 'POST', path: '/api/findmed/v1/protection/review' },
+  protectionSessionLimit: { method: 'POST', path: '/api/findmed/v1/protection/session-limit' },
   protectionRealityCheck: { method: 'POST', path: '/api/findmed/v1/protection/reality-check' },
   protectionPlayBeat: { method: 'POST', path: '/api/findmed/v1/protection/play/beat' },
   protectionStatement: { method: 'GET', path: '/api/findmed/v1/protection/statement' },

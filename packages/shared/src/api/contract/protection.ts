@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REALITY_CHECK_MINUTES, SELF_EXCLUSION_MONTHS, TIMEOUT_HOURS } from '../../protection/options.ts';
+import {
+  REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_MONTHS,
+  SESSION_LIMIT_MINUTES,
+  TIMEOUT_HOURS,
+} from '../../protection/options.ts';
 import { amountInputField, wireAmountSchema } from './wallet.ts';
 
 /**
@@ -70,6 +75,8 @@ export const protectionStateSchema = z.object({
   hasAnyLimit: z.boolean(),
   exclusion: protectionExclusionSchema.nullable(),
   realityCheckMinutes: z.number().int(),
+  /** The session ends by itself after this many minutes of play; null: never. */
+  sessionLimitMinutes: z.number().int().nullable(),
   /** The login before this session (time and address), null on the first login. */
   lastLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
   playSecondsToday: z.number().int(),
@@ -106,6 +113,15 @@ export const protectionExcludeRequestSchema = z.object({
   allBrands: flag,
   confirm: flag.refine((v) => v, { error: 'field.confirm' }),
 });
+/** 0 turns the session limit off; otherwise one of SESSION_LIMIT_MINUTES. */
+export const protectionSessionLimitRequestSchema = z.object({
+  minutes: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (SESSION_LIMIT_MINUTES as readonly number[]).includes(v), {
+      error: 'field.sessionLimit',
+    }),
+});
 export const protectionRealityCheckRequestSchema = z.object({
   minutes: z.coerce
     .number()
@@ -125,6 +141,9 @@ export const protectionPlayBeatSchema = z.object({
   realityCheckMinutes: z.number().int(),
   /** The daily play-time limit in minutes, null when none. */
   playLimitMinutes: z.number().int().nullable(),
+  sessionLimitMinutes: z.number().int().nullable(),
+  /** The session reached the member's session limit: it has ended (every session of the member). */
+  sessionEnded: z.boolean(),
 });
 export type ProtectionPlayBeat = z.infer<typeof protectionPlayBeatSchema>;
 

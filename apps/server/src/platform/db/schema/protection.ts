@@ -101,6 +101,8 @@ export const protectionSettings = pgTable(
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
     /** When the member last answered the limits review prompt (every 6 months, or yearly with none). */
     limitsReviewedAt: ts('limits_reviewed_at'),
+    /** A playing session ends by itself after this many minutes (null: never). */
+    sessionLimitMinutes: integer('session_limit_minutes'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,8 @@ import '../../../lib/i18n/protection-messages.ts';
 import type { ProtectionPlayBeat } from '@houseline/shared/api/contract/protection';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from '../../../hooks/use-toast.ts';
 import { api } from '../../../lib/api/api.ts';
 import { useMemberStore } from '../../../stores/member-store.ts';
 import { clock, money } from '../lib/format.ts';
@@ -15,11 +16,13 @@ const BEAT_MS = 60_000;
 /**
  * The reality check (issue 25): on a play page, the session's elapsed time is always on screen,
  * a heartbeat counts play time on the server (the daily play-time limit), and at every multiple
- * of the member's interval a reminder shows time played and net position until acknowledged.
+ * of the member's interval a reminder shows time played and net position until acknowledged. A
+ * session limit the member chose ends the session when a heartbeat finds it reached.
  */
 export function PlayClock() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const isLogin = useMemberStore((s) => s.isLogin);
   const playing = isLogin && PLAY_PATHS.some((p) => p.test(pathname));
   const [beat, setBeat] = useState<{ at: number; data: ProtectionPlayBeat } | null>(null);
@@ -33,7 +36,15 @@ export function PlayClock() {
     const send = async () => {
       try {
         const data = await api.call('protectionPlayBeat', {});
-        if (!stop) setBeat({ at: Date.now(), data });
+        if (stop) return;
+        // The member's session limit was reached: the server has ended the session.
+        if (data.sessionEnded) {
+          toast(t('protection.sessionEnded', { n: data.sessionLimitMinutes ?? 0 }));
+          useMemberStore.getState().clear();
+          void navigate('/');
+          return;
+        }
+        setBeat({ at: Date.now(), data });
       } catch {
         // A missed beat counts nothing; the next one catches up.
       }
@@ -46,7 +57,7 @@ export function PlayClock() {
       window.clearInterval(beats);
       window.clearInterval(ticks);
     };
-  }, [playing]);
+  }, [playing, navigate, t]);
 
   const elapsed = beat ? beat.data.sessionSeconds + Math.floor((now - beat.at) / 1000) : 0;
   const interval = (beat?.data.realityCheckMinutes ?? 60) * 60;

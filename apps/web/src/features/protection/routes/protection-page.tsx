@@ -1,6 +1,6 @@
 import '../../../lib/i18n/member-messages.ts';
 import '../../../lib/i18n/protection-messages.ts';
-import { REALITY_CHECK_MINUTES } from '@houseline/shared/protection/options';
+import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES } from '@houseline/shared/protection/options';
 import { useTranslation } from 'react-i18next';
 import { InfoRow } from '../../../components/info-row.tsx';
 import { PageFrame } from '../../../components/page/page-frame.tsx';
@@ -20,6 +20,10 @@ export function ProtectionPage() {
   const setInterval = (minutes: number) =>
     submit(async () => {
       store(await api.call('protectionRealityCheck', { minutes }));
+    });
+  const setSessionLimit = (minutes: number) =>
+    submit(async () => {
+      store(await api.call('protectionSessionLimit', { minutes }));
     });
   return (
     <PageFrame title={t('protection.title')} subtitle={t('protection.subtitle')} backTo="/setting">
@@ -62,6 +66,22 @@ export function ProtectionPage() {
             {REALITY_CHECK_MINUTES.map((m) => (
               <option key={m} value={m}>
                 {t('protection.everyMinutes', { n: m })}
+              </option>
+            ))}
+          </select>
+          <h2>{t('protection.sessionLimit')}</h2>
+          <p className="pr-note">{t('protection.sessionLimitNote')}</p>
+          <select
+            className="mf-input"
+            aria-label={t('protection.sessionLimit')}
+            data-testid="session-limit"
+            value={state?.sessionLimitMinutes ?? 0}
+            onChange={(e) => void setSessionLimit(Number(e.target.value))}
+          >
+            <option value={0}>{t('protection.sessionLimitOff')}</option>
+            {SESSION_LIMIT_MINUTES.map((m) => (
+              <option key={m} value={m}>
+                {t('protection.sessionLimitAfter', { n: m })}
               </option>
             ))}
           </select>
