@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { ToastHost } from '../components/toast-host.tsx';
 import { useHeartbeat } from '../features/casino/hooks/use-heartbeat.ts';
-import { PlayClock } from '../features/protection/components/play-clock.tsx';
 import { OnlineMonitor } from '../features/shell/components/online-monitor.tsx';
 import { ServiceWorker } from '../features/shell/components/service-worker.tsx';
 import { HijackNotice } from '../features/site/components/hijack-notice.tsx';
 import { StatisticsScripts } from '../features/site/components/statistics-scripts.tsx';
+import { useMemberStore } from '../stores/member-store.ts';
 import { RealtimeWiring } from './realtime-wiring.tsx';
+
+// protection (issue 25): the play clock's code and styles load for a signed-in member only, so a
+// guest's first pages carry none of them.
+const PlayClock = lazy(async () => ({
+  default: (await import('../features/protection/components/play-clock.tsx')).PlayClock,
+}));
 
 /**
  * The parts of the app shell nobody needs before the first page is on screen: the online monitor,
@@ -16,6 +23,7 @@ import { RealtimeWiring } from './realtime-wiring.tsx';
  */
 export function ShellExtras() {
   useHeartbeat();
+  const isLogin = useMemberStore((s) => s.isLogin);
   return (
     <>
       <OnlineMonitor />
@@ -25,7 +33,11 @@ export function ShellExtras() {
       <RealtimeWiring />
       <ServiceWorker />
       {/* protection (issue 25): session time and the reality check on play pages */}
-      <PlayClock />
+      {isLogin ? (
+        <Suspense fallback={null}>
+          <PlayClock />
+        </Suspense>
+      ) : null}
     </>
   );
 }
