@@ -143,6 +143,68 @@ test.describe('console content screens', () => {
     });
   });
 
+  test('content publishes a banner and a notice bar text; the member home shows both', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'content', 'Content@2026!');
+    await switchBrand(page, 'hgty');
+    await openScreen(page, '内容管理', '首页横幅与公告栏', /\/admin\/content\/home$/);
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'content-09-home');
+    const original = await data<{ home: { notice: string } }>(
+      request.get('/api/findmed/v1/md', { headers: BRAND }),
+    );
+
+    // A banner with a link outside the site: the server refuses it in Chinese, nothing is added.
+    await page.getByTestId('new-banner').click();
+    const form = page.locator('.ant-modal-content').filter({ hasText: '新增横幅' });
+    await form.getByLabel('标题', { exact: true }).fill('冬季足球嘉年华');
+    await form.getByLabel('副标题').fill('串关加赠，天天有礼');
+    await form.getByLabel('跳转页面').fill('//elsewhere.example');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message-error')).toContainText(/[\u4e00-\u9fff]/);
+    await shot(page, 'content-10-banner-refused');
+    await form.getByLabel('跳转页面').fill('/activity/list');
+    await form.getByLabel('排序').fill('1');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('操作成功')).toBeVisible();
+    const row = page.locator('tr.ant-table-row').filter({ hasText: '冬季足球嘉年华' });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+
+    const notice = '冬季足球嘉年华火热进行中，串关加赠天天有礼！';
+    await page.getByLabel('公告栏文字').fill(notice);
+    await page.getByRole('button', { name: '保存公告栏' }).click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await shot(page, 'content-11-home-published');
+
+    // The member's desktop home: the new banner first in the carousel, the new notice in its strip.
+    const member = await page.context().newPage();
+    await member.goto(`http://hgty.localhost:${PORT}/home`);
+    await expect(member.getByAltText('冬季足球嘉年华 串关加赠，天天有礼').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(member.getByText(notice).first()).toBeAttached();
+    await member.close();
+
+    // Put the home back as it was for the other specs and the gallery.
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
+    await expect(row).toHaveCount(0, { timeout: 15_000 });
+    await page.getByLabel('公告栏文字').fill(original.home.notice);
+    await page.getByRole('button', { name: '保存公告栏' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await data<{ home: { notice: string } }>(request.get('/api/findmed/v1/md', { headers: BRAND })))
+            .home.notice,
+      )
+      .toBe(original.home.notice);
+  });
+
   test('support replies to a member feedback and closes it; the member reads the reply', async ({
     page,
     request,

@@ -49,6 +49,7 @@ export const PERMISSIONS = [
   'promos.review',
   'articles.write',
   'feedback.handle',
+  'home.write',
   // system: operator accounts and casino venues (issue 24)
   'operators.manage',
   'venues.read',
@@ -121,6 +122,7 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'promos.write': ['adminPromos', 'adminPromoUpdate'],
   'promos.review': ['adminPromoApplications', 'adminPromoReview'],
   'articles.write': ['adminContentArticles', 'adminContentArticle'],
+  'home.write': ['adminSiteHome', 'adminSiteNotice', 'adminBannerSave', 'adminBannerDelete'],
   'feedback.handle': [
     'adminFeedbackList',
     'adminFeedbackDetail',

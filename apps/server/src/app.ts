@@ -107,7 +107,6 @@ export async function buildApp({
   // ── Modules ─────────────────────────────────────────────────────────────────────────────────
   const startedAt = Date.now();
   registerHealth(app, { endpoint, db, kind: database.kind, version: config.version, startedAt, draining });
-  registerSite(app, { endpoint, publicKeySpkiBase64: keys.publicKeySpkiBase64 });
   registerAnalytics(app, { endpoint, db });
   registerDocs(app, { version: config.version });
   const { ledger } = registerLedger(app, { db, ...clock }).services;
@@ -129,6 +128,8 @@ export async function buildApp({
   // The operator room (decision 0056): registered before every module that acts for operators.
   const operatorRoom = registerOperators(app, { endpoint, db, guard, now });
   const { operators, audit, approvals } = operatorRoom.services;
+  // The site config serves the home operators edit, so it registers after the operator room.
+  registerSite(app, { endpoint, db, audit, staticDir: config.staticDir, keys, now });
   const threshold = (siteCode: string) => fourEyesThreshold(config.fourEyes, siteCode);
   // Messages (issue 13): registered before the member module, which sends the welcome message
   // through it.

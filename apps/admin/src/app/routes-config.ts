@@ -89,6 +89,13 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
       },
       // content and feedback screens (issue 24)
       {
+        path: '/content/home',
+        nameKey: 'menu.home',
+        access: 'home.write',
+        icon: 'appstore',
+        page: () => import('../pages/content/home-page.tsx'),
+      },
+      {
         path: '/content/promos',
         nameKey: 'menu.promos',
         access: 'promos.write',

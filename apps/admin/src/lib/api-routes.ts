@@ -233,6 +233,15 @@ export const adminRoutes = {
   },
   adminVenuePull: { method: 'POST', path: '/api/admin/v1/venues/pull', permission: 'venues.act' },
   adminTransfersStuck: { method: 'GET', path: '/api/admin/v1/transfers/stuck', permission: 'transfers.read' },
+  // the brand's home: notice bar and banners (issue 24)
+  adminSiteHome: { method: 'GET', path: '/api/admin/v1/site/home', permission: 'content.read' },
+  adminSiteNotice: { method: 'POST', path: '/api/admin/v1/site/notice', permission: 'content.write' },
+  adminBannerSave: { method: 'POST', path: '/api/admin/v1/site/banner', permission: 'content.write' },
+  adminBannerDelete: {
+    method: 'POST',
+    path: '/api/admin/v1/site/banner/delete',
+    permission: 'content.write',
+  },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

@@ -159,6 +159,17 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
   adminDeskClose: (_w, a) => ({ id: a.deskConversationId }),
   adminDeskPlayerCard: (_w, a) => ({ id: a.deskConversationId }),
   adminDeskExport: (_w, a) => ({ id: a.deskConversationId }),
+  // the brand's home (issue 24): a banner of hgtyc
+  adminBannerSave: (_w, a) => ({
+    id: a.bannerId,
+    title: '跨站改横幅',
+    subtitle: '',
+    imageUrl: '/static/promo/daily.svg',
+    link: '',
+    sort: 1,
+    enabled: true,
+  }),
+  adminBannerDelete: (_w, a) => ({ id: a.bannerId }),
 };
 
 /**

@@ -57,6 +57,8 @@ export interface Owned extends Persona {
   inviteeId: bigint;
   /** A pending four-eyes adjustment of this member (asked by the global admin), if any. */
   approvalId?: string | undefined;
+  /** A banner of the member's brand's home (issue 24), set by the world. */
+  bannerId?: number | undefined;
   /** Distinctive strings of this member: none may appear in another member's answer. */
   needles: string[];
 }

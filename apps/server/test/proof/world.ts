@@ -160,6 +160,13 @@ export async function buildWorld(backend: Backend): Promise<World> {
     payload: { username: a.username, amount: '20000', reason: '授权矩阵四眼', requestId: randomUUID() },
   });
   a.approvalId = must<{ approvalId: string }>(asked, 'pending adjustment').approvalId;
+  // A banner of hgtyc's home (issue 24): the target of the banner endpoints.
+  const home = await call(ctx.app, {
+    method: 'GET',
+    url: '/api/admin/v1/site/home',
+    headers: { ...clientHeaders(), authorization: `Bearer ${ops.admin}` },
+  });
+  a.bannerId = must<{ banners: { id: number }[] }>(home, 'site home').banners[0]?.id;
   return {
     ctx,
     clock,
@@ -206,6 +213,7 @@ export function ghostOf(o: Owned): Owned {
     promoApplicationId: String(none),
     inviteeId: BigInt(none),
     approvalId: String(none),
+    bannerId: none,
     needles: [],
   };
 }

@@ -12,6 +12,7 @@ import { operatorsEndpoints } from './operators-endpoints.ts';
 import { protectionEndpoints } from './protection-endpoints.ts';
 // service-desk (issue 26)
 import { serviceDeskEndpoints } from './service-desk-endpoints.ts';
+import { siteEndpoints } from './site-endpoints.ts';
 import { sportsbookEndpoints } from './sportsbook-endpoints.ts';
 import { tasksEndpoints } from './tasks-endpoints.ts';
 import { vipEndpoints } from './vip-endpoints.ts';
@@ -301,6 +302,8 @@ export const endpoints = {
   ...serviceDeskEndpoints,
   // protection (issue 25)
   ...protectionEndpoints,
+  // the brand's home in the console (issue 24)
+  ...siteEndpoints,
   sandboxLastCode: {
     method: 'GET',
     path: '/api/sandbox/v1/last-code',

@@ -50,6 +50,15 @@ export function contentService(client: ConsoleClient, siteCode: string) {
     },
     updateArticle: (input: EndpointRequest<'adminContentArticle'>) =>
       client.call('adminContentArticle', input),
+
+    home: () => client.call('adminSiteHome', {}),
+    banners: async () => {
+      const { banners } = await client.call('adminSiteHome', {});
+      return { list: banners, total: banners.length };
+    },
+    setNotice: (notice: string) => client.call('adminSiteNotice', { notice }),
+    saveBanner: (input: EndpointRequest<'adminBannerSave'>) => client.call('adminBannerSave', input),
+    deleteBanner: (id: number) => client.call('adminBannerDelete', { id }),
   };
 }
 
@@ -57,4 +66,5 @@ export type ContentService = ReturnType<typeof contentService>;
 export type NoticeRow = Awaited<ReturnType<ContentService['notices']>>['list'][number];
 export type PromoRow = Awaited<ReturnType<ContentService['promos']>>['list'][number];
 export type ApplicationRow = Awaited<ReturnType<ContentService['applications']>>['list'][number];
+export type BannerRow = Awaited<ReturnType<ContentService['banners']>>['list'][number];
 export type ArticleRow = Awaited<ReturnType<ContentService['articles']>>['list'][number];

@@ -1,17 +1,21 @@
 import type { SiteConfig } from '@houseline/shared/api/contract/site';
 import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
+import type { PublicHome } from './site-home.service.ts';
 
 export interface SiteServiceDeps {
   publicKeySpkiBase64: string;
+  /** The brand's home as operators left it (notice bar and shown banners). */
+  home: (siteCode: string) => Promise<PublicHome>;
   now?: () => number;
 }
 
-/** Site config (`md`) and pre-login info, built from the brand registry. */
-export function createSiteService({ publicKeySpkiBase64, now = Date.now }: SiteServiceDeps) {
+/** Site config (`md`) and pre-login info: the brand registry, with the home operators edit. */
+export function createSiteService({ publicKeySpkiBase64, home, now = Date.now }: SiteServiceDeps) {
   return {
-    siteConfig(siteCode: SiteCode): SiteConfig {
+    async siteConfig(siteCode: SiteCode): Promise<SiteConfig> {
       const brand = getBrand(siteCode);
+      const edited = await home(siteCode);
       return {
         site: brand.siteCode,
         siteName: brand.siteName,
@@ -26,7 +30,7 @@ export function createSiteService({ publicKeySpkiBase64, now = Date.now }: SiteS
         allowedHosts: brand.common.allowedHosts,
         enabledGameIds: brand.enabledGameIds,
         enabledFeatureIds: brand.enabledFeatureIds,
-        home: brand.home,
+        home: { ...brand.home, notice: edited.notice, banners: edited.banners },
         theme: brand.theme,
         publicKey: publicKeySpkiBase64,
         publicKeyAlg: 'RSA-OAEP-256',

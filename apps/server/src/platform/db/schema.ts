@@ -23,6 +23,7 @@ export * from './schema/operators.ts';
 export * from './schema/protection.ts';
 // service-desk (issue 26)
 export * from './schema/service-desk.ts';
+export * from './schema/site.ts';
 export * from './schema/sportsbook.ts';
 export * from './schema/system.ts';
 export * from './schema/tasks.ts';

@@ -57,3 +57,61 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+// ── The brand's home, edited in the console (issue 24): the notice bar and the banners. ──────────
+
+/** A banner's image: one of the brand's own artwork files on this origin (the CSP allows no other). */
+const bannerImageField = z
+  .string()
+  .trim()
+  .max(200, { error: 'field.bannerImage' })
+  .regex(/^\/static\/[a-z0-9][a-z0-9/_-]*\.(webp|svg|png|jpg)$/, { error: 'field.bannerImage' });
+/** Where a banner leads: a route of the member site (or nowhere). */
+const bannerLinkField = z
+  .string()
+  .trim()
+  .max(200, { error: 'field.bannerLink' })
+  .regex(/^(\/(?!\/)[A-Za-z0-9/_?=&.-]*)?$/, { error: 'field.bannerLink' });
+
+export const adminBannerSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  link: z.string(),
+  sort: z.number(),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+/** GET /api/admin/v1/site/home — the brand's notice bar, every banner, and the artwork to pick from. */
+export const adminSiteHomeSchema = z.object({
+  notice: z.string(),
+  banners: z.array(adminBannerSchema),
+  images: z.array(z.string()),
+});
+
+export const adminSiteNoticeRequestSchema = z.object({
+  notice: z.string().trim().min(1, { error: 'field.notice' }).max(500, { error: 'field.notice' }),
+});
+
+/** POST /api/admin/v1/site/banner — a new banner (no id) or changes to one. */
+export const adminBannerSaveRequestSchema = z.object({
+  id: z.number().int().positive().max(999_999_999).optional(),
+  title: z.string().trim().min(1, { error: 'field.bannerTitle' }).max(40, { error: 'field.bannerTitle' }),
+  subtitle: z.string().trim().max(80, { error: 'field.bannerSubtitle' }),
+  imageUrl: bannerImageField,
+  link: bannerLinkField,
+  sort: z
+    .number({ error: 'field.bannerSort' })
+    .int({ error: 'field.bannerSort' })
+    .min(0, { error: 'field.bannerSort' })
+    .max(999, { error: 'field.bannerSort' }),
+  enabled: z.boolean(),
+});
+
+export const adminBannerDeleteRequestSchema = z.object({
+  id: z.number().int().positive().max(999_999_999),
+});
+export const adminBannerDeleteSchema = z.object({ ok: z.literal(true) });
