@@ -17,6 +17,8 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'operators.totpOn': 'Enabled',
   'operators.totpRequired': 'Awaiting setup',
   'operators.totpOff': 'Off',
+  'operators.lastLoginAt': 'Last login',
+  'operators.lastLoginIp': 'Login IP',
   'operators.create': 'New operator',
   'operators.createTitle': 'New operator account',
   'operators.usernameHint': 'A lowercase letter first, then 3–32 lowercase letters, digits or underscores',

@@ -15,6 +15,8 @@ export const systemZhCN = {
   'operators.totpOn': '已启用',
   'operators.totpRequired': '待绑定',
   'operators.totpOff': '未启用',
+  'operators.lastLoginAt': '最后登录',
+  'operators.lastLoginIp': '登录 IP',
   'operators.create': '新建账号',
   'operators.createTitle': '新建运营账号',
   'operators.usernameHint': '小写字母开头，3–32 位小写字母、数字或下划线',

@@ -51,6 +51,9 @@ function columnsOf(
         ),
     },
     { title: t('operators.totp'), dataIndex: 'totpEnabled', render: (_, row) => totpTag(t, row) },
+    // Null (never logged in): the table's empty text, "-".
+    { title: t('operators.lastLoginAt'), dataIndex: 'lastLoginAt', valueType: 'dateTime' },
+    { title: t('operators.lastLoginIp'), dataIndex: 'lastLoginIp', copyable: true },
     { title: t('common.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime' },
     { title: t('common.actions'), valueType: 'option', fixed: 'right', render: (_, row) => actions(row) },
   ];
@@ -150,6 +153,7 @@ export default function OperatorsPage() {
       columns={columns}
       request={request}
       search={false}
+      columnEmptyText="-"
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
       options={{ setting: true, density: true, reload: true }}
       toolBarRender={() => [<CreateOperatorForm key="create" onSubmit={create} />]}

@@ -80,7 +80,12 @@ export function createOperatorAccountsService({
   return {
     async list(by: Operator, query: { page: number; size: number }) {
       const { rows, total } = await repository.page(db, { ...query, brands: by.brands });
-      return { list: rows.map(accountOf), total };
+      const list = rows.map((row) => ({
+        ...accountOf(row),
+        lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+        lastLoginIp: row.lastLoginIp ?? null,
+      }));
+      return { list, total };
     },
 
     async create(

@@ -1,10 +1,13 @@
-import { and, arrayContained, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, arrayContained, count, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { operatorSessions, operators } from '../../platform/db/schema.ts';
+import { operatorAudit, operatorSessions, operators } from '../../platform/db/schema.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
-/** Operators and their sessions: the only SQL of the operator accounts (the audit log: audit.repository.ts). */
+/**
+ * Operators and their sessions: the only SQL of the operator accounts (the audit log's writes and
+ * its filtered read: audit.repository.ts; the list's last logins are read here, with the page).
+ */
 export function createOperatorsRepository() {
   return {
     async insertIfAbsent(db: DbOrTx, row: typeof operators.$inferInsert): Promise<void> {
@@ -138,13 +141,33 @@ export function createOperatorsRepository() {
      * A page of accounts, newest first. `brands` (a brand-bound viewer's) limits it to operators
      * bound within them: one who also serves another brand is not shown, since listing it would
      * tell of that brand (and the viewer may not manage it either).
+     *
+     * Each row carries its last successful login (time and address) from the audit log's
+     * `operator.login` rows — append-only, written on every login with the request's address,
+     * which sessions do not keep. One statement for the page: a lateral join walks each operator's
+     * rows backwards on `operator_audit_operator_idx` (operator_id, id) and stops at the first
+     * login. What it passes over is only that operator's rows since then: its writes (each needs
+     * a session, and every session starts with a login) and failed logins under its name (which
+     * the attempt guard keeps few), so the login rows need no index of their own.
      */
     async page(db: DbOrTx, query: { page: number; size: number; brands: readonly string[] | null }) {
       const where = query.brands ? arrayContained(operators.brands, [...query.brands]) : undefined;
+      const lastLogin = db
+        .select({ at: operatorAudit.createdAt, ip: operatorAudit.ip })
+        .from(operatorAudit)
+        .where(and(eq(operatorAudit.operatorId, operators.id), eq(operatorAudit.action, 'operator.login')))
+        .orderBy(desc(operatorAudit.id))
+        .limit(1)
+        .as('last_login');
       const [rows, totals] = await Promise.all([
         db
-          .select()
+          .select({
+            ...getTableColumns(operators),
+            lastLoginAt: lastLogin.at,
+            lastLoginIp: lastLogin.ip,
+          })
           .from(operators)
+          .leftJoinLateral(lastLogin, sql`true`)
           .where(where)
           .orderBy(desc(operators.id))
           .limit(query.size)

@@ -100,10 +100,19 @@ export const operatorAccountSchema = z.object({
   totpRequired: z.boolean(),
   createdAt: z.string(),
 });
+/**
+ * An account as the operators list shows it: with its last successful login, as the audit log
+ * recorded it (`operator.login`). Both null: the operator never logged in.
+ */
+export const operatorListEntrySchema = operatorAccountSchema.extend({
+  lastLoginAt: z.string().nullable(),
+  /** The address that login came from. */
+  lastLoginIp: z.string().nullable(),
+});
 /** GET /api/admin/v1/operators */
 export const adminOperatorListQuerySchema = z.object(listQuery);
 export const adminOperatorListSchema = z.object({
-  list: z.array(operatorAccountSchema),
+  list: z.array(operatorListEntrySchema),
   total: z.number().int(),
 });
 /** POST /api/admin/v1/operators/create : a new operator (admin only); no brands: every brand. */
