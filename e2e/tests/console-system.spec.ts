@@ -175,4 +175,42 @@ test.describe('console: operators and venues', () => {
     await expect(page.getByTestId(`venue-state-${code}`)).toHaveText('正常', { timeout: 15_000 });
     expect(await lobbyMaintenance(request, code)).not.toContain(true);
   });
+  test('finance changes a VIP level; a ladder out of order is refused; the member page follows', async ({
+    page,
+    request,
+  }) => {
+    type Level = { level: number; turnover: string; monthlyBonus: string };
+    const ladder = async () => {
+      const res = await request.get('/api/findmed/v1/member/vips/list', { headers: SITE_HEADERS });
+      return ((await res.json()) as { data: { levels: Level[] } }).data.levels;
+    };
+    const before = (await ladder())[10]!;
+    await signIn(page, 'finance', 'Finance@2026!');
+    await page.getByRole('menu').first().getByRole('menuitem', { name: 'VIP 等级' }).click();
+    await expect(page).toHaveURL(/\/admin\/vip$/);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(11, { timeout: 30_000 });
+    await shot(page, 'system-20-vip');
+
+    await page.getByTestId('edit-vip-10').click();
+    const form = page.locator('.ant-modal-content').filter({ hasText: '编辑 VIP10' });
+    // A threshold below VIP9's: the server refuses it in Chinese and nothing changes.
+    await form.getByLabel('累计有效流水门槛').fill('1');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message-error')).toContainText('逐级递增');
+    await shot(page, 'system-21-vip-refused');
+    expect((await ladder())[10]).toEqual(before);
+
+    await form.getByLabel('累计有效流水门槛').fill(before.turnover.replace(/\.0+$/, ''));
+    await form.getByLabel('每月礼金').fill('16888');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('操作成功')).toBeVisible();
+    await expect(page.locator('tr.ant-table-row').filter({ hasText: 'VIP10' })).toContainText('16,888');
+    expect((await ladder())[10]).toMatchObject({ monthlyBonus: '16888.0000' });
+
+    // Back as it was, for the other specs.
+    await page.getByTestId('edit-vip-10').click();
+    await form.getByLabel('每月礼金').fill(before.monthlyBonus.replace(/\.0+$/, ''));
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(async () => (await ladder())[10]?.monthlyBonus).toBe(before.monthlyBonus);
+  });
 });

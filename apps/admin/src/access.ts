@@ -50,6 +50,8 @@ export const PERMISSIONS = [
   'articles.write',
   'feedback.handle',
   'home.write',
+  'vip.view',
+  'vip.edit',
   // system: operator accounts and casino venues (issue 24)
   'operators.manage',
   'venues.read',
@@ -123,6 +125,8 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'promos.review': ['adminPromoApplications', 'adminPromoReview'],
   'articles.write': ['adminContentArticles', 'adminContentArticle'],
   'home.write': ['adminSiteHome', 'adminSiteNotice', 'adminBannerSave', 'adminBannerDelete'],
+  'vip.view': ['adminVipLevels'],
+  'vip.edit': ['adminVipLevels', 'adminVipLevelUpdate'],
   'feedback.handle': [
     'adminFeedbackList',
     'adminFeedbackDetail',

@@ -214,6 +214,7 @@ export async function buildApp({
     books,
     accounts: wallet.services.accounts,
     usdtRateMinor: EXCHANGE_RULES.midRate,
+    audit,
     log: app.log,
     now,
   });

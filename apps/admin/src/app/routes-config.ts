@@ -125,6 +125,14 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
       },
     ],
   },
+  // the VIP ladder (issue 24): every level's thresholds and privileges, edited by finance.
+  {
+    path: '/vip',
+    nameKey: 'menu.vip',
+    access: 'vip.view',
+    icon: 'trophy',
+    page: () => import('../pages/vip/vip-page.tsx'),
+  },
   // protection (issue 25): a member's limits and exclusions, and the register of exclusions.
   {
     path: '/protection',

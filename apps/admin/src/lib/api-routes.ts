@@ -242,6 +242,9 @@ export const adminRoutes = {
     path: '/api/admin/v1/site/banner/delete',
     permission: 'content.write',
   },
+  // the VIP ladder (issue 24)
+  adminVipLevels: { method: 'GET', path: '/api/admin/v1/vip/levels', permission: 'vip.read' },
+  adminVipLevelUpdate: { method: 'POST', path: '/api/admin/v1/vip/level', permission: 'vip.write' },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

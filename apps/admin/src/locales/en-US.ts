@@ -1,6 +1,7 @@
 import { contentEnUS } from './content.en-US.ts';
 import { deskEnUS } from './desk.en-US.ts';
 import { systemEnUS } from './system.en-US.ts';
+import { vipEnUS } from './vip.en-US.ts';
 import type { MessageKey } from './zh-CN.ts';
 
 /** The console's English text: the same keys as zh-CN (tsc refuses a missing or extra one). */
@@ -8,6 +9,7 @@ export const enUS: Record<MessageKey, string> = {
   ...deskEnUS,
   ...contentEnUS,
   ...systemEnUS,
+  ...vipEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

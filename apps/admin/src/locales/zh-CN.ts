@@ -1,12 +1,14 @@
 import { contentZhCN } from './content.zh-CN.ts';
 import { deskZhCN } from './desk.zh-CN.ts';
 import { systemZhCN } from './system.zh-CN.ts';
+import { vipZhCN } from './vip.zh-CN.ts';
 
 /** The console's text in Simplified Chinese: the source of every key (en-US must have the same keys). */
 export const zhCN = {
   ...deskZhCN,
   ...contentZhCN,
   ...systemZhCN,
+  ...vipZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',

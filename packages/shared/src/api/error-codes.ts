@@ -130,6 +130,8 @@ export const ERROR_CODES = [
   'PROMO_WINDOW',
   'BANNER_NOT_FOUND',
   'BANNER_IMAGE',
+  'VIP_LEVEL_NOT_FOUND',
+  'VIP_LADDER_ORDER',
 
   // ── messages ──
   'MESSAGE_NOT_FOUND',
@@ -322,6 +324,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   PROMO_APPLICATION_DECIDED: 200,
   BANNER_NOT_FOUND: 404,
   BANNER_IMAGE: 200,
+  VIP_LEVEL_NOT_FOUND: 404,
+  VIP_LADDER_ORDER: 200,
   PROMO_WINDOW: 200,
 
   // ── messages ──

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { vipListSchema, vipRecordsQuerySchema, vipRecordsSchema, vipStatusSchema } from './contract/vip.ts';
+import {
+  adminVipLevelUpdateRequestSchema,
+  vipLevelSchema,
+  vipListSchema,
+  vipRecordsQuerySchema,
+  vipRecordsSchema,
+  vipStatusSchema,
+} from './contract/vip.ts';
 import type { EndpointDef } from './endpoint-def.ts';
 
 const empty = z.object({});
@@ -29,5 +36,25 @@ export const vipEndpoints = {
     response: vipRecordsSchema,
     auth: true,
     summary: "The member's VIP upgrade bonuses, monthly bonuses and rebates, newest first (from the ledger)",
+  },
+  // the ladder in the console (issue 24)
+  adminVipLevels: {
+    method: 'GET',
+    path: '/api/admin/v1/vip/levels',
+    request: empty,
+    response: vipListSchema,
+    auth: false,
+    permission: 'vip.read',
+    summary: "The brand's VIP ladder for editing: every level's thresholds and privileges",
+  },
+  adminVipLevelUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/vip/level',
+    request: adminVipLevelUpdateRequestSchema,
+    response: vipLevelSchema,
+    auth: false,
+    json: true,
+    permission: 'vip.write',
+    summary: 'Change one level (thresholds in order with its neighbours, bonuses, rebate, limits); audited',
   },
 } as const satisfies Record<string, EndpointDef>;

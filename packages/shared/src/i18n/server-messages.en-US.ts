@@ -129,6 +129,9 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   PROMO_WINDOW: 'The end must be after the start',
   BANNER_NOT_FOUND: 'Banner not found',
   BANNER_IMAGE: "Pick an image from the brand's artwork library",
+  VIP_LEVEL_NOT_FOUND: 'No such VIP level',
+  VIP_LADDER_ORDER:
+    'VIP thresholds rise level by level: each turnover and deposit threshold is above the level below and below the level above; VIP0 is 0',
 
   // ── messages ──
   MESSAGE_NOT_FOUND: 'This message does not exist or was deleted',

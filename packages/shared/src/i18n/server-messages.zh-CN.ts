@@ -129,6 +129,9 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   PROMO_WINDOW: '活动结束时间须晚于开始时间',
   BANNER_NOT_FOUND: '横幅不存在或已删除',
   BANNER_IMAGE: '请选择本品牌素材库中的图片',
+  VIP_LEVEL_NOT_FOUND: 'VIP 等级不存在',
+  VIP_LADDER_ORDER:
+    'VIP 门槛须逐级递增：每一级的累计流水和累计存款门槛都须高于前一级、低于后一级，VIP0 的门槛为 0',
 
   // ── messages ──
   MESSAGE_NOT_FOUND: '消息不存在或已删除',

@@ -66,6 +66,9 @@ export const PERMISSIONS = {
   'service.supervise': ['admin'],
   // protection (issue 25): a member's limits, breaks and exclusions, and the register of exclusions.
   'protection.read': ['admin', 'risk', 'support'],
+  // the VIP ladder (issue 24): its bonuses are money, so only admin and finance change it.
+  'vip.read': ['admin', 'finance', 'risk', 'content'],
+  'vip.write': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;

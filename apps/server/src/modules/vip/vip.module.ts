@@ -4,10 +4,12 @@ import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
 import type { Books } from '../books/books.service.ts';
+import type { AuditPort } from '../operators/audit.service.ts';
 import { createVipRepository } from './vip.repository.ts';
 import { registerVipRoutes } from './vip.routes.ts';
-import { createVipService, type VipAccounts, type VipService } from './vip.service.ts';
+import { centerCurrencyOf, createVipService, type VipAccounts, type VipService } from './vip.service.ts';
 import { VIP_RULES } from './vip-config.ts';
+import { createVipLadderAdmin } from './vip-ladder-admin.service.ts';
 import { createVipPayoutsService, type VipPayoutsService } from './vip-payouts.service.ts';
 
 export type { WithdrawLimits } from './vip.service.ts';
@@ -23,6 +25,8 @@ export interface VipModuleDeps {
   usdtRateMinor: bigint;
   /** Which brands have VIP (default: each brand's enabledFeatureIds). */
   enabled?: ((siteCode: string) => boolean) | undefined;
+  /** The operator audit log: a ladder edit is recorded in its own transaction. */
+  audit: AuditPort;
   log: FastifyBaseLogger;
   now?: (() => Date) | undefined;
 }
@@ -49,7 +53,15 @@ export function registerVip(_app: FastifyInstance, deps: VipModuleDeps): ModuleR
   };
   const vip = createVipService({ ...common, accounts: deps.accounts, enabled: deps.enabled });
   const payouts = createVipPayoutsService({ ...common, vip, log: deps.log });
-  registerVipRoutes(deps.endpoint, { vip });
+  const ladderAdmin = createVipLadderAdmin({
+    db: deps.db,
+    repository,
+    vip,
+    audit: deps.audit,
+    currency: centerCurrencyOf,
+    bonusTurnoverPermille: VIP_RULES.bonusTurnoverPermille,
+  });
+  registerVipRoutes(deps.endpoint, { vip, ladderAdmin });
 
   const jobs: Job[] = [
     {

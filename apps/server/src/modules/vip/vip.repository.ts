@@ -62,6 +62,30 @@ export function createVipRepository() {
         .orderBy(asc(vipLevels.level));
     },
 
+    /** The brand's ladder, every row locked for the rest of the transaction (an edit checks its order). */
+    async lockLevels(tx: DbOrTx, siteCode: string): Promise<VipLevelRow[]> {
+      return tx
+        .select()
+        .from(vipLevels)
+        .where(eq(vipLevels.siteCode, siteCode))
+        .orderBy(asc(vipLevels.level))
+        .for('update');
+    },
+
+    async updateLevel(
+      tx: DbOrTx,
+      siteCode: string,
+      level: number,
+      fields: Omit<VipLevelRow, 'siteCode' | 'level'>,
+    ): Promise<VipLevelRow | undefined> {
+      const [row] = await tx
+        .update(vipLevels)
+        .set(fields)
+        .where(and(eq(vipLevels.siteCode, siteCode), eq(vipLevels.level, level)))
+        .returning();
+      return row;
+    },
+
     /** Writes a ladder for a brand that has none; rows that exist are left alone. */
     async insertLevels(db: DbOrTx, siteCode: string, ladder: readonly LadderLevel[]): Promise<void> {
       await db

@@ -46,7 +46,7 @@ export interface WithdrawLimits {
   dailyAmountMinor: bigint;
 }
 
-function presentLevel(row: VipLevelRow): VipLevel {
+export function presentLevel(row: VipLevelRow): VipLevel {
   return {
     level: row.level,
     name: levelName(row.level),

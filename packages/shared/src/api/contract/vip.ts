@@ -98,3 +98,31 @@ export type VipRecord = z.infer<typeof vipRecordSchema>;
 
 export const vipRecordsSchema = pageOf(vipRecordSchema);
 export type VipRecords = z.infer<typeof vipRecordsSchema>;
+
+// ── The ladder in the console (issue 24): operators edit a level's thresholds and privileges. ──
+
+/** A non-negative amount in the brand's center currency, at most four decimals ("8888", "0.5"). */
+const ladderAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(?:\.\d{1,4})?$/, { error: 'field.vipAmount' });
+
+/** POST /api/admin/v1/vip/level — one level's new values; the ladder must stay in order. */
+export const adminVipLevelUpdateRequestSchema = z.object({
+  level: z.number({ error: 'field.vipLevel' }).int({ error: 'field.vipLevel' }).min(0).max(100),
+  turnover: ladderAmount,
+  deposit: ladderAmount,
+  upgradeBonus: ladderAmount,
+  monthlyBonus: ladderAmount,
+  rebateBp: z
+    .number({ error: 'field.vipRebate' })
+    .int({ error: 'field.vipRebate' })
+    .min(0, { error: 'field.vipRebate' })
+    .max(1000, { error: 'field.vipRebate' }),
+  withdrawDailyCount: z
+    .number({ error: 'field.vipWithdrawCount' })
+    .int({ error: 'field.vipWithdrawCount' })
+    .min(0, { error: 'field.vipWithdrawCount' })
+    .max(1000, { error: 'field.vipWithdrawCount' }),
+  withdrawDailyAmount: ladderAmount,
+});
