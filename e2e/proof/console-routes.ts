@@ -59,6 +59,26 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
     },
   }),
   c('/content/promo-applications'),
+  // the brand's home (issue 24): the notice bar, the banners and a banner's form.
+  c('/content/home', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/content/home', {
+    name: '/content/home (banner)',
+    ready: (page) => page.locator('.ant-table-row').first(),
+    act: async (page) => {
+      await page.locator('[data-testid^="edit-banner-"]').first().click();
+      await page.locator('.ant-modal-content .banner-option').first().waitFor();
+    },
+  }),
+  // the VIP ladder (issue 24), and a level's form.
+  c('/vip', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/vip', {
+    name: '/vip (edit)',
+    ready: (page) => page.locator('.ant-table-row').first(),
+    act: async (page) => {
+      await page.getByTestId('edit-vip-3').click();
+      await page.locator('.ant-modal-content .ant-alert').first().waitFor();
+    },
+  }),
   c('/content/articles', { ready: (page) => page.locator('.ant-table-row').first() }),
   c('/content/articles', {
     name: '/content/articles (edit)',

@@ -50,7 +50,12 @@ export function BannerForm(props: {
             }
           : { subtitle: '', link: '', sort: props.nextSort, enabled: true, imageUrl: props.images[0] }
       }
-      modalProps={{ destroyOnHidden: true, okText: t('common.save'), cancelText: t('common.cancel') }}
+      modalProps={{
+        destroyOnHidden: true,
+        closable: false,
+        okText: t('common.save'),
+        cancelText: t('common.cancel'),
+      }}
       onFinish={(v) =>
         props.run(
           () =>

@@ -38,7 +38,12 @@ export function LevelForm(props: {
         withdrawDailyCount: row.withdrawDailyCount,
         withdrawDailyAmount: plain(row.withdrawDailyAmount),
       }}
-      modalProps={{ destroyOnHidden: true, okText: t('common.save'), cancelText: t('common.cancel') }}
+      modalProps={{
+        destroyOnHidden: true,
+        closable: false,
+        okText: t('common.save'),
+        cancelText: t('common.cancel'),
+      }}
       onFinish={(v) =>
         props.run(
           () =>
