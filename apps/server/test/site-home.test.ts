@@ -2,19 +2,9 @@ import { BRANDS } from '@houseline/shared/brands/registry';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
-import { operatorTokens } from './wallet-helpers.ts';
+import { loginOperator, operatorTokens } from './wallet-helpers.ts';
 
 type Site = Parameters<typeof clientHeaders>[0];
-
-async function login(ctx: TestContext, username: string, password: string) {
-  const r = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/admin/v1/login',
-    headers: { ...clientHeaders(), 'content-type': 'application/json' },
-    payload: { username, password },
-  });
-  return r.body.data.token as string;
-}
 
 /**
  * Issue 24 (decision 0078): the brand's home — notice bar and banners — seeded from the registry,
@@ -29,7 +19,7 @@ describe.each(BACKENDS)('the brand home in the console (%s)', (backend) => {
     const base = await operatorTokens(ctx);
     const make = async (username: string, role: 'content' | 'support', brands: string[] | null = null) => {
       await ctx.app.services.operators.create({ username, password: 'Console-pass-2026', role, brands });
-      return login(ctx, username, 'Console-pass-2026');
+      return loginOperator(ctx, username, 'Console-pass-2026');
     };
     ops = {
       admin: base.admin,

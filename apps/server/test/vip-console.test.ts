@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
-import { operatorTokens } from './wallet-helpers.ts';
+import { loginOperator, operatorTokens } from './wallet-helpers.ts';
 
 interface Level {
   level: number;
@@ -12,16 +12,6 @@ interface Level {
   rebateBp: number;
   withdrawDailyCount: number;
   withdrawDailyAmount: string;
-}
-
-async function login(ctx: TestContext, username: string, password: string) {
-  const r = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/admin/v1/login',
-    headers: { ...clientHeaders(), 'content-type': 'application/json' },
-    payload: { username, password },
-  });
-  return r.body.data.token as string;
 }
 
 /**
@@ -38,7 +28,7 @@ describe.each(BACKENDS)('the VIP ladder in the console (%s)', (backend) => {
     const base = await operatorTokens(ctx);
     const make = async (username: string, role: 'content' | 'support') => {
       await ctx.app.services.operators.create({ username, password: 'Console-pass-2026', role });
-      return login(ctx, username, 'Console-pass-2026');
+      return loginOperator(ctx, username, 'Console-pass-2026');
     };
     ops = {
       ...base,

@@ -21,6 +21,17 @@ export async function operatorTokens(ctx: TestContext): Promise<{ admin: string;
   return { admin: await login(ADMIN), finance: await login(FINANCE) };
 }
 
+/** Logs an operator in: their bearer token. */
+export async function loginOperator(ctx: TestContext, username: string, password: string): Promise<string> {
+  const r = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/admin/v1/login',
+    headers: { ...clientHeaders(), 'content-type': 'application/json' },
+    payload: { username, password },
+  });
+  return r.body.data.token as string;
+}
+
 export function adminPost(ctx: TestContext, token: string, path: string, payload: Record<string, unknown>) {
   return call(ctx.app, {
     method: 'POST',
