@@ -17,6 +17,19 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
 
+/**
+ * Opens a screen from the side menu: the group is clicked only when its item is hidden (a click on an
+ * open group would fold it), and the item's route is awaited, so a menu still unfolding under load
+ * cannot send the test to the screen beside it.
+ */
+async function openFromMenu(page: Page, group: string, item: string, url: RegExp): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  if (!(await entry.isVisible())) await page.getByRole('menu').getByText(group, { exact: true }).click();
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page).toHaveURL(url);
+}
+
 test.describe('operator console', () => {
   test.beforeEach(({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the console is a desktop app');
@@ -64,9 +77,7 @@ test.describe('operator console', () => {
     await expect(page.getByRole('menuitem', { name: '操作日志' })).toHaveCount(0);
     await shot(page, '02-dashboard');
 
-    await page.getByRole('menu').getByText('财务', { exact: true }).click();
-    await page.getByRole('menuitem', { name: '存款审核' }).click();
-    await expect(page).toHaveURL(/\/admin\/finance\/deposits$/);
+    await openFromMenu(page, '财务', '存款审核', /\/admin\/finance\/deposits$/);
     const row = page.getByRole('row').filter({ hasText: order.orderNo });
     await expect(row).toContainText(member.username, { timeout: 30_000 });
     await expect(row).toContainText('待确认');
@@ -93,8 +104,7 @@ test.describe('operator console', () => {
     await expect(page.getByRole('row').filter({ hasText: member.username })).toContainText('正常');
     await shot(page, '05-players');
 
-    await page.getByRole('menu').getByText('财务', { exact: true }).click();
-    await page.getByRole('menuitem', { name: '提款审核' }).click();
+    await openFromMenu(page, '财务', '提款审核', /\/admin\/finance\/withdrawals$/);
     await expect(page.getByRole('columnheader', { name: '收款账户' })).toBeVisible();
     await shot(page, '04-withdrawals');
   });
