@@ -32,6 +32,18 @@ test.describe('activities, help and sponsor', () => {
     await expect(page.getByText('申请方式')).toBeVisible();
   });
 
+  test("the phone home's banners glide on their own and the dots follow the slide in view", async ({
+    page,
+  }) => {
+    test.skip(!isPhone(page), 'the desktop home has its own carousel');
+    await page.goto('/app/home');
+    const dots = page.locator('.h5-banner__dots span');
+    await expect(dots.first()).toHaveClass(/is-active/);
+    // Autoplay every 4 s: the observer marks the next slide once it is in view.
+    await expect(dots.nth(1)).toHaveClass(/is-active/, { timeout: 10_000 });
+    await expect(dots.first()).not.toHaveClass(/is-active/);
+  });
+
   test('promotions by time window; a member applies once and the bonus is paid', async ({
     page,
     request,

@@ -23,11 +23,33 @@ export function H5BannerCarousel({ banners }: { banners: Banner[] | undefined })
   const [touching, setTouching] = useState(false);
   const count = banners?.length ?? 0;
 
+  const indexRef = useRef(0);
+  indexRef.current = index;
+
+  // The slide in view, from an observer rather than the scroll event: a scroll handler ran every
+  // frame of each autoplay glide and read the track's geometry, forcing a layout each time — the
+  // guest home's main thread was busy with it while the page was still loading.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || count < 2 || typeof IntersectionObserver === 'undefined') return;
+    const slides = [...track.children];
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setIndex(slides.indexOf(entry.target));
+        }
+      },
+      { root: track, threshold: 0.6 },
+    );
+    for (const slide of slides) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [count]);
+
   useEffect(() => {
     const track = trackRef.current;
     if (!track || count < 2 || touching) return;
     const timer = setInterval(() => {
-      const next = (Math.round(track.scrollLeft / track.clientWidth) + 1) % count;
+      const next = (indexRef.current + 1) % count;
       track.scrollTo({ left: next * track.clientWidth, behavior: 'smooth' });
     }, WEB_LIMITS.bannerAutoplayMs);
     return () => clearInterval(timer);
@@ -35,16 +57,11 @@ export function H5BannerCarousel({ banners }: { banners: Banner[] | undefined })
 
   if (!banners) return <Skeleton height={140} radius={14} style={{ margin: '0 10px' }} />;
   if (count === 0) return null;
-  const onScroll = () => {
-    const track = trackRef.current;
-    if (track) setIndex(Math.round(track.scrollLeft / track.clientWidth));
-  };
   return (
     <section className="h5-banner" aria-roledescription="carousel" aria-label={t('home.banners')}>
       <div
         ref={trackRef}
         className="h5-banner__track"
-        onScroll={onScroll}
         onTouchStart={() => setTouching(true)}
         onTouchEnd={() => setTouching(false)}
       >
