@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HEADER } from '@houseline/shared/api/headers';
 import type { SiteCode } from '@houseline/shared/brands/types';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createGamesRepository } from '../src/modules/games/games.repository.ts';
@@ -27,19 +28,33 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh, empty database of the backend: PGlite in memory, or a new Postgres database. */
+/** The run's migrated template (`global-setup.ts`), read once per test file. */
+let pgliteTemplate: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh database of the backend: PGlite in memory, or a new Postgres database. Empty, or with
+ * `migrated` a copy of the run's migrated template (the migrations then have nothing to apply).
+ */
 export async function openTestDatabase(
   backend: Backend,
+  { migrated = false } = {},
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (backend === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: migrated ? migratedPglite() : undefined });
     return { database, drop: async () => undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `hl_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -63,7 +78,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase(backend);
+  const { database, drop } = await openTestDatabase(backend, { migrated: true });
   await migrateDatabase(database);
   if (options.seed !== false) {
     await seedDemoData({

@@ -96,6 +96,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; omitted = in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite in memory only: start from this dumped data directory (`dumpDataDir`) instead of an
+   * empty cluster. The test tiers start each file's database from one migrated once per run.
+   */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Postgres only; default `databaseTimeouts()` (the constants, or the environment). */
   timeouts?: DatabaseTimeouts;
@@ -144,6 +149,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+    ...(options.loadDataDir && !options.dataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [pgliteTypes.INT8]: parseInt8 },
   });
   const guard = options.assertNoReentry ?? process.env.NODE_ENV !== 'production';
