@@ -108,6 +108,16 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
   c('/finance/deposits', { ready: (page) => page.locator('.ant-table-row').first() }),
   c('/finance/withdrawals', { ready: (page) => page.locator('.ant-table-row').first() }),
   c('/finance/late-payments'),
+  // the agent commission rates (issue 24), and a level's form.
+  c('/finance/agent-rates', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/finance/agent-rates', {
+    name: '/finance/agent-rates (edit)',
+    ready: (page) => page.locator('.ant-table-row').first(),
+    act: async (page) => {
+      await page.getByTestId('edit-agent-rate-1').click();
+      await page.locator('.ant-modal-content .ant-alert').first().waitFor();
+    },
+  }),
   c('/verification/kyc', { ready: (page) => page.locator('.ant-table-row').first() }),
   c('/verification/risk'),
   // The agent desk with the gallery member's conversation open (chat pane and player card).

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { SITE_HEADERS } from './account-helpers.ts';
+import { registerViaApi, SITE_HEADERS } from './account-helpers.ts';
 import { openScreen } from './console-helpers.ts';
 
 // The console's operator accounts and casino venues (issue 24) at 1440×900: the admin creates a
@@ -212,5 +212,47 @@ test.describe('console: operators and venues', () => {
     await form.getByLabel('每月礼金').fill(before.monthlyBonus.replace(/\.0+$/, ''));
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(async () => (await ladder())[10]?.monthlyBonus).toBe(before.monthlyBonus);
+  });
+  test('finance changes an agent commission rate; level 2 above level 1 is refused; the agent page follows', async ({
+    page,
+    request,
+  }) => {
+    // Level 2 only: the agent spec reads level 1's default on the member side.
+    const agent = await registerViaApi(request);
+    const memberRates = async () => {
+      const res = await request.get('/api/findmed/v1/member/agent', {
+        headers: { ...SITE_HEADERS, d: '25', t: agent.token },
+      });
+      return ((await res.json()) as { data: { rates: { level: number; rateBp: number }[] } }).data.rates;
+    };
+    const before = await memberRates();
+    const [level1, level2] = [before[0]!.rateBp, before[1]!.rateBp];
+    await signIn(page, 'finance', 'Finance@2026!');
+    await openScreen(page, '财务', '代理佣金', /\/admin\/finance\/agent-rates$/);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(2, { timeout: 30_000 });
+    await shot(page, 'system-22-agent-rates');
+
+    await page.getByTestId('edit-agent-rate-2').click();
+    const form = page.locator('.ant-modal-content').filter({ hasText: '编辑二级代理' });
+    const field = form.getByLabel('佣金比例（基点，100 = 1%）');
+    // Above level 1: the server refuses it in Chinese and nothing changes.
+    await field.fill(String(level1 + 10));
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message-error')).toContainText('二级代理佣金比例不得高于一级');
+    await shot(page, 'system-23-agent-rate-refused');
+    expect(await memberRates()).toEqual(before);
+
+    const next = level2 === 35 ? 30 : 35;
+    await field.fill(String(next));
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('操作成功')).toBeVisible();
+    await expect(page.getByTestId('agent-rate-2')).toHaveText(`${(next / 100).toFixed(2)}%`);
+    expect((await memberRates())[1]).toEqual({ level: 2, rateBp: next });
+
+    // Back as it was, for the other specs.
+    await page.getByTestId('edit-agent-rate-2').click();
+    await field.fill(String(level2));
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(async () => (await memberRates())[1]?.rateBp).toBe(level2);
   });
 });

@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   'home.write',
   'vip.view',
   'vip.edit',
+  'agentRates.view',
+  'agentRates.edit',
   // system: operator accounts and casino venues (issue 24)
   'operators.manage',
   'venues.read',
@@ -127,6 +129,8 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'home.write': ['adminSiteHome', 'adminSiteNotice', 'adminBannerSave', 'adminBannerDelete'],
   'vip.view': ['adminVipLevels'],
   'vip.edit': ['adminVipLevels', 'adminVipLevelUpdate'],
+  'agentRates.view': ['adminAgentRates'],
+  'agentRates.edit': ['adminAgentRates', 'adminAgentRateUpdate'],
   'feedback.handle': [
     'adminFeedbackList',
     'adminFeedbackDetail',

@@ -5,6 +5,7 @@ import type { Books } from './modules/books/books.service.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { registerFeedback } from './modules/feedback/feedback.module.ts';
 import type { MessagesService } from './modules/messages/messages.service.ts';
+import type { AuditPort } from './modules/operators/audit.service.ts';
 import type { OperatorsService } from './modules/operators/operators.service.ts';
 import { createMarketingConsent } from './modules/protection/protection.module.ts';
 import { registerServiceDesk } from './modules/service-desk/service-desk.module.ts';
@@ -31,6 +32,8 @@ export interface EngagementDeps {
   centerCurrency: (siteCode: string) => string;
   /** The operator room (registered first): its audit log. */
   operators: Pick<OperatorsService, 'audit'>;
+  /** The operator audit port: the agent commission rates' edits (issue 24). */
+  audit: AuditPort;
   /** config.uploadsDir; undefined: a temporary directory (tests). */
   uploadsDir: string | undefined;
   now?: (() => Date) | undefined;
@@ -59,6 +62,7 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
     db,
     books,
     accounts,
+    audit: deps.audit,
     now,
   });
 

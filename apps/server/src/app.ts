@@ -292,6 +292,7 @@ export async function buildApp({
     accounts: wallet.services.accounts,
     centerCurrency,
     operators,
+    audit,
     uploadsDir: config.uploadsDir,
     now,
     desk: { redis, captcha, messages, balance: (site, id) => wallets.balance(site, id) },

@@ -167,6 +167,14 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
         icon: 'clock',
         page: () => import('../pages/finance/late-payments-page.tsx'),
       },
+      // the agent commission rates (issue 24): per brand, edited by finance.
+      {
+        path: '/finance/agent-rates',
+        nameKey: 'menu.agentRates',
+        access: 'agentRates.view',
+        icon: 'team',
+        page: () => import('../pages/agent/agent-rates-page.tsx'),
+      },
     ],
   },
   // ── verification (issue 25): the KYC queue and the risk alert queue.

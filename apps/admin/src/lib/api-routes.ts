@@ -245,6 +245,9 @@ export const adminRoutes = {
   // the VIP ladder (issue 24)
   adminVipLevels: { method: 'GET', path: '/api/admin/v1/vip/levels', permission: 'vip.read' },
   adminVipLevelUpdate: { method: 'POST', path: '/api/admin/v1/vip/level', permission: 'vip.write' },
+  // the agent commission rates (issue 24)
+  adminAgentRates: { method: 'GET', path: '/api/admin/v1/agent/rates', permission: 'agent.read' },
+  adminAgentRateUpdate: { method: 'POST', path: '/api/admin/v1/agent/rate', permission: 'agent.write' },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

@@ -1,3 +1,4 @@
+import { agentEnUS } from './agent.en-US.ts';
 import { contentEnUS } from './content.en-US.ts';
 import { deskEnUS } from './desk.en-US.ts';
 import { systemEnUS } from './system.en-US.ts';
@@ -10,6 +11,7 @@ export const enUS: Record<MessageKey, string> = {
   ...contentEnUS,
   ...systemEnUS,
   ...vipEnUS,
+  ...agentEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

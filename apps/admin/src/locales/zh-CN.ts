@@ -1,3 +1,4 @@
+import { agentZhCN } from './agent.zh-CN.ts';
 import { contentZhCN } from './content.zh-CN.ts';
 import { deskZhCN } from './desk.zh-CN.ts';
 import { systemZhCN } from './system.zh-CN.ts';
@@ -9,6 +10,7 @@ export const zhCN = {
   ...contentZhCN,
   ...systemZhCN,
   ...vipZhCN,
+  ...agentZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  adminAgentRateSchema,
+  adminAgentRatesSchema,
+  adminAgentRateUpdateRequestSchema,
   agentCommissionsQuerySchema,
   agentCommissionsSchema,
   agentSummarySchema,
@@ -33,5 +36,25 @@ export const agentEndpoints = {
     response: agentCommissionsSchema,
     auth: true,
     summary: 'Commission records: one per day with downline turnover',
+  },
+  // the commission rates in the console (issue 24)
+  adminAgentRates: {
+    method: 'GET',
+    path: '/api/admin/v1/agent/rates',
+    request: z.object({}),
+    response: adminAgentRatesSchema,
+    auth: false,
+    permission: 'agent.read',
+    summary: "The brand's agent commission rates (basis points of the downline's valid turnover) for editing",
+  },
+  adminAgentRateUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/agent/rate',
+    request: adminAgentRateUpdateRequestSchema,
+    response: adminAgentRateSchema,
+    auth: false,
+    json: true,
+    permission: 'agent.write',
+    summary: "Change one level's commission rate (level 2 not above level 1); settled days keep theirs",
   },
 } as const satisfies Record<string, EndpointDef>;

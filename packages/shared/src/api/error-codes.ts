@@ -132,6 +132,7 @@ export const ERROR_CODES = [
   'BANNER_IMAGE',
   'VIP_LEVEL_NOT_FOUND',
   'VIP_LADDER_ORDER',
+  'AGENT_RATE_ORDER',
 
   // ── messages ──
   'MESSAGE_NOT_FOUND',
@@ -326,6 +327,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   BANNER_IMAGE: 200,
   VIP_LEVEL_NOT_FOUND: 404,
   VIP_LADDER_ORDER: 200,
+  AGENT_RATE_ORDER: 200,
   PROMO_WINDOW: 200,
 
   // ── messages ──

@@ -132,6 +132,7 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   VIP_LEVEL_NOT_FOUND: 'No such VIP level',
   VIP_LADDER_ORDER:
     'VIP thresholds rise level by level: each turnover and deposit threshold is above the level below and below the level above; VIP0 is 0',
+  AGENT_RATE_ORDER: 'The level 2 commission rate may not be above the level 1 rate',
 
   // ── messages ──
   MESSAGE_NOT_FOUND: 'This message does not exist or was deleted',

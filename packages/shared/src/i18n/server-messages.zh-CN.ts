@@ -132,6 +132,7 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   VIP_LEVEL_NOT_FOUND: 'VIP 等级不存在',
   VIP_LADDER_ORDER:
     'VIP 门槛须逐级递增：每一级的累计流水和累计存款门槛都须高于前一级、低于后一级，VIP0 的门槛为 0',
+  AGENT_RATE_ORDER: '二级代理佣金比例不得高于一级佣金比例',
 
   // ── messages ──
   MESSAGE_NOT_FOUND: '消息不存在或已删除',

@@ -69,6 +69,9 @@ export const PERMISSIONS = {
   // the VIP ladder (issue 24): its bonuses are money, so only admin and finance change it.
   'vip.read': ['admin', 'finance', 'risk', 'content'],
   'vip.write': ['admin', 'finance'],
+  // the agent commission rates (issue 24): commissions are money, so only admin and finance change them.
+  'agent.read': ['admin', 'finance', 'risk'],
+  'agent.write': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;

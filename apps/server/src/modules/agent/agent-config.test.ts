@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandDay, brandMonthStart, commissionFor, maskUsername } from './agent-config.ts';
+import { brandDay, brandMonthStart, COMMISSION_RATES, commissionFor, maskUsername } from './agent-config.ts';
 
 describe('agent config', () => {
   it('cuts brand days at midnight Asia/Shanghai (16:00 UTC)', () => {
@@ -19,9 +19,19 @@ describe('agent config', () => {
   });
 
   it('computes commission in whole minor units, rounded down', () => {
-    expect(commissionFor(100_000_000n, 50_000_000n)).toBe(600_000n); // 10 000 and 5 000 → 60
-    expect(commissionFor(199n, 0n)).toBe(0n); // 0.0199 × 0.5 % is below one minor unit
-    expect(commissionFor(0n, 0n)).toBe(0n);
+    const rates = COMMISSION_RATES;
+    expect(commissionFor(100_000_000n, 50_000_000n, rates)).toBe(600_000n); // 10 000 and 5 000 → 60
+    expect(commissionFor(199n, 0n, rates)).toBe(0n); // 0.0199 × 0.5 % is below one minor unit
+    expect(commissionFor(0n, 0n, rates)).toBe(0n);
+  });
+
+  it("computes commission at the brand's own rates (a level without a rate earns nothing)", () => {
+    const rates = [
+      { level: 1, rateBp: 100 },
+      { level: 2, rateBp: 0 },
+    ];
+    expect(commissionFor(100_000_000n, 50_000_000n, rates)).toBe(1_000_000n); // 1 % of 10 000
+    expect(commissionFor(100_000_000n, 50_000_000n, [{ level: 1, rateBp: 50 }])).toBe(500_000n);
   });
 
   it('masks invitees but keeps them recognisable', () => {

@@ -2,11 +2,18 @@ import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { FEATURE } from '@houseline/shared/brands/types';
 
+/** One level's commission rate, in basis points of the downline's valid turnover. */
+export interface CommissionRate {
+  level: number;
+  rateBp: number;
+}
+
 /**
- * Commission rates on the downline's valid turnover, in basis points: level 1 = the agent's own
- * invitees, level 2 = their invitees. Deeper levels earn nothing (the tree shows three levels).
+ * The default commission rates on the downline's valid turnover, in basis points: level 1 = the
+ * agent's own invitees, level 2 = their invitees. Deeper levels earn nothing (the tree shows three
+ * levels). Each brand starts from these; operators change them in the console (issue 24).
  */
-export const COMMISSION_RATES = [
+export const COMMISSION_RATES: readonly CommissionRate[] = [
   { level: 1, rateBp: 50 },
   { level: 2, rateBp: 20 },
 ] as const;
@@ -55,10 +62,14 @@ export function brandMonthStart(at: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
 }
 
-/** Commission in minor units for a day's level turnovers, rounded down. */
-export function commissionFor(level1: bigint, level2: bigint): bigint {
-  const [l1, l2] = COMMISSION_RATES;
-  return (level1 * BigInt(l1.rateBp) + level2 * BigInt(l2.rateBp)) / 10_000n;
+/** The rate of `level` among `rates` (0 when the level has none). */
+export function rateOf(rates: readonly CommissionRate[], level: number): number {
+  return rates.find((r) => r.level === level)?.rateBp ?? 0;
+}
+
+/** Commission in minor units for a day's level turnovers at the brand's rates, rounded down. */
+export function commissionFor(level1: bigint, level2: bigint, rates: readonly CommissionRate[]): bigint {
+  return (level1 * BigInt(rateOf(rates, 1)) + level2 * BigInt(rateOf(rates, 2))) / 10_000n;
 }
 
 /** "ab***9": enough for the agent to recognise an invitee, not enough to log in as them. */

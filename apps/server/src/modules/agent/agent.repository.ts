@@ -1,7 +1,12 @@
 import { AGENT_TREE_DEPTH } from '@houseline/shared/api/contract/agent';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { agentCommissionPeriods, agentCommissions, members } from '../../platform/db/schema.ts';
+import {
+  agentCommissionPeriods,
+  agentCommissionRates,
+  agentCommissions,
+  members,
+} from '../../platform/db/schema.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -15,6 +20,8 @@ export interface TreeRow {
   directCount: number;
   monthTurnover: bigint;
 }
+
+export type CommissionRateRow = typeof agentCommissionRates.$inferSelect;
 
 export interface DayTurnover {
   agentId: bigint;
@@ -214,6 +221,52 @@ export function createAgentRepository() {
 
     async insertCommission(tx: DbOrTx, row: typeof agentCommissions.$inferInsert): Promise<void> {
       await tx.insert(agentCommissions).values(row);
+    },
+
+    /** The brand's commission rates, level 1 first (none before the brand is first read). */
+    async rates(db: DbOrTx, siteCode: string): Promise<CommissionRateRow[]> {
+      return db
+        .select()
+        .from(agentCommissionRates)
+        .where(eq(agentCommissionRates.siteCode, siteCode))
+        .orderBy(asc(agentCommissionRates.level));
+    },
+
+    /** The brand's rates, every row locked for the rest of the transaction (an edit checks their order). */
+    async lockRates(tx: DbOrTx, siteCode: string): Promise<CommissionRateRow[]> {
+      return tx
+        .select()
+        .from(agentCommissionRates)
+        .where(eq(agentCommissionRates.siteCode, siteCode))
+        .orderBy(asc(agentCommissionRates.level))
+        .for('update');
+    },
+
+    /** Writes the default rates for a brand that has none; rows that exist are left alone. */
+    async insertRates(
+      db: DbOrTx,
+      siteCode: string,
+      rates: readonly { level: number; rateBp: number }[],
+    ): Promise<void> {
+      await db
+        .insert(agentCommissionRates)
+        .values(rates.map((r) => ({ siteCode, level: r.level, rateBp: r.rateBp })))
+        .onConflictDoNothing();
+    },
+
+    async updateRate(
+      tx: DbOrTx,
+      siteCode: string,
+      level: number,
+      rateBp: number,
+      at: Date,
+    ): Promise<CommissionRateRow | undefined> {
+      const [row] = await tx
+        .update(agentCommissionRates)
+        .set({ rateBp, updatedAt: at })
+        .where(and(eq(agentCommissionRates.siteCode, siteCode), eq(agentCommissionRates.level, level)))
+        .returning();
+      return row;
     },
   };
 }

@@ -9,7 +9,7 @@ import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Books, LedgerAccountIds } from '../books/books.service.ts';
-import type { AgentRepository, TreeRow } from './agent.repository.ts';
+import type { AgentRepository, CommissionRateRow, TreeRow } from './agent.repository.ts';
 import {
   agentEnabled,
   brandDay,
@@ -17,6 +17,7 @@ import {
   COMMISSION_CATCH_UP_DAYS,
   COMMISSION_HOUSE_KIND,
   COMMISSION_RATES,
+  type CommissionRate,
   commissionFor,
   maskUsername,
   SETTLE_GRACE_MS,
@@ -65,6 +66,20 @@ export function createAgentService({
     expandable: depth < AGENT_TREE_DEPTH && row.directCount > 0,
   });
 
+  /**
+   * The brand's commission rates (issue 24), written from the defaults the first time the brand is
+   * read. Read on every call: an operator's change holds at once for the page and the job.
+   */
+  async function rateRows(siteCode: string): Promise<CommissionRateRow[]> {
+    const rows = await repository.rates(db, siteCode);
+    if (rows.length === COMMISSION_RATES.length) return rows;
+    await repository.insertRates(db, siteCode, COMMISSION_RATES);
+    return repository.rates(db, siteCode);
+  }
+
+  const rates = async (siteCode: string): Promise<CommissionRate[]> =>
+    (await rateRows(siteCode)).map((r) => ({ level: r.level, rateBp: r.rateBp }));
+
   /** Settles one brand day; false when it was already settled (by this or another runner). */
   async function settleDay(siteCode: string, daysBack: number): Promise<boolean> {
     const day = brandDay(now(), daysBack);
@@ -72,8 +87,10 @@ export function createAgentService({
     if (now().getTime() < day.end.getTime() + SETTLE_GRACE_MS) return false;
     if (await repository.isPeriodSettled(db, siteCode, day.period)) return false;
     const currency = currencyCodeForWallet(1, siteCode);
+    // The rates at settlement time; a day once settled is never recomputed (its period row stays).
+    const dayRates = await rates(siteCode);
     const rows = (await repository.dayTurnover(db, siteCode, day.start, day.end))
-      .map((r) => ({ ...r, amount: commissionFor(r.level1, r.level2) }))
+      .map((r) => ({ ...r, amount: commissionFor(r.level1, r.level2, dayRates) }))
       .filter((r) => r.amount > 0n);
     // Account ids before the transaction opens (PGlite serialises queries behind an open one).
     const house = rows.length ? await accounts.house(siteCode, COMMISSION_HOUSE_KIND, currency) : 0n;
@@ -122,7 +139,8 @@ export function createAgentService({
       if (!me) throw new AppError('SESSION_INVALID');
       const today = brandDay(now());
       const yesterday = brandDay(now(), 1);
-      const [team, todayTurnover, yesterdayTurnover, totals] = await Promise.all([
+      const [brandRates, team, todayTurnover, yesterdayTurnover, totals] = await Promise.all([
+        rates(siteCode),
         repository.teamCounts(db, siteCode, memberId, today.start),
         repository.downlineTurnover(db, siteCode, memberId, today.start, today.end),
         repository.downlineTurnover(db, siteCode, memberId, yesterday.start, yesterday.end),
@@ -132,14 +150,14 @@ export function createAgentService({
       return {
         inviteCode: code,
         invitePath: `/entry/register?invite_code=${encodeURIComponent(code)}`,
-        rates: COMMISSION_RATES.map((r) => ({ level: r.level, rateBp: r.rateBp })),
+        rates: brandRates,
         team: { direct: team.direct, total: team.total, joinedToday: team.joined },
         turnover: {
           today: money(todayTurnover.level1 + todayTurnover.level2),
           yesterday: money(yesterdayTurnover.level1 + yesterdayTurnover.level2),
         },
         commission: {
-          estimatedToday: money(commissionFor(todayTurnover.level1, todayTurnover.level2)),
+          estimatedToday: money(commissionFor(todayTurnover.level1, todayTurnover.level2, brandRates)),
           total: money(totals.total),
           last: totals.last === null ? null : money(totals.last),
         },
@@ -198,6 +216,8 @@ export function createAgentService({
     },
 
     settleDay,
+    rates,
+    rateRows,
 
     /** The job: every closed day of the catch-up window not yet settled, oldest first. */
     async settleClosedDays(): Promise<number> {

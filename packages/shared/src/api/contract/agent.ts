@@ -97,3 +97,24 @@ export const agentCommissionsSchema = z.object({
   size: z.number().int(),
   total: z.number().int(),
 });
+
+// ── The commission rates in the console (issue 24): per brand, edited by finance. ──
+
+/** The highest commission rate an operator may set: 1000 basis points (10 % of valid turnover). */
+export const AGENT_RATE_MAX_BP = 1000;
+
+/** GET /api/admin/v1/agent/rates — the brand's commission rates, level 1 then level 2. */
+export const adminAgentRateSchema = commissionRateSchema.extend({ updatedAt: z.string() });
+export type AdminAgentRate = z.infer<typeof adminAgentRateSchema>;
+export const adminAgentRatesSchema = z.object({ rates: z.array(adminAgentRateSchema) });
+export type AdminAgentRates = z.infer<typeof adminAgentRatesSchema>;
+
+/** POST /api/admin/v1/agent/rate — one level's new rate; level 2 may not be above level 1. */
+export const adminAgentRateUpdateRequestSchema = z.object({
+  level: z.union([z.literal(1), z.literal(2)], { error: 'field.agentLevel' }),
+  rateBp: z
+    .number({ error: 'field.agentRate' })
+    .int({ error: 'field.agentRate' })
+    .min(0, { error: 'field.agentRate' })
+    .max(AGENT_RATE_MAX_BP, { error: 'field.agentRate' }),
+});

@@ -50,3 +50,23 @@ export const agentCommissions = pgTable(
     check('agent_commissions_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The brand's commission rates (issue 24), basis points of the downline's valid turnover per level
+ * (1 = direct invitees, 2 = theirs). Written from COMMISSION_RATES the first time a brand is read,
+ * then edited by operators; the commission job reads them when it settles a day.
+ */
+export const agentCommissionRates = pgTable(
+  'agent_commission_rates',
+  {
+    siteCode: text('site_code').notNull(),
+    level: integer('level').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteCode, t.level] }),
+    check('agent_commission_rates_level', sql`${t.level} in (1, 2)`),
+    check('agent_commission_rates_rate', sql`${t.rateBp} between 0 and 1000`),
+  ],
+);
