@@ -13,6 +13,7 @@ import {
   player,
   resultEntries,
   SITE,
+  spinToLoss,
   spinUntil,
   transfer,
   VENUE,
@@ -115,7 +116,7 @@ describe.each(BACKENDS)('transfer venue results — failures (%s)', (backend) =>
       gameCode: 'slot-prism',
       player: player(m),
     });
-    const balance = await spinUntil(ctx, token, (b) => b < HUNDRED, 400);
+    const balance = await spinToLoss(ctx, token, HUNDRED);
     expect(balance).toBeLessThan(HUNDRED);
     const before = await cursor();
     const entries = await resultEntries(ctx);

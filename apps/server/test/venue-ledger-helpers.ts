@@ -103,15 +103,26 @@ export async function spinUntil(
   token: string,
   stop: (balance: bigint) => boolean,
   max: number,
+  stake = '1',
 ): Promise<bigint> {
   let balance = -1n;
   for (let i = 0; i < max; i += 1) {
-    const spin = await play(ctx.app, token, 'POST', '/slot/spin', { stake: '1', requestId: randomUUID() });
+    const spin = await play(ctx.app, token, 'POST', '/slot/spin', { stake, requestId: randomUUID() });
     if (!spin.body.ok) break;
     balance = parseAmountToMinor(spin.body.balance as string);
     if (stop(balance) || balance < 10_000n) break;
   }
   return balance;
+}
+
+/**
+ * Plays until the venue balance is below `below`: 1 a spin, then 10 a spin if a lucky streak held
+ * it up (a walk at 1 a spin from a first big win can stay above its start for hundreds of spins).
+ */
+export async function spinToLoss(ctx: GameTestContext, token: string, below: bigint): Promise<bigint> {
+  const balance = await spinUntil(ctx, token, (b) => b < below, 400);
+  if (balance < below) return balance;
+  return spinUntil(ctx, token, (b) => b < below, 400, '10');
 }
 
 /** A member who is ahead at the venue (played from 100): tries fresh members until one is. */

@@ -17,6 +17,7 @@ import {
   memberAtVenue,
   player,
   resultEntries,
+  spinToLoss,
   spinUntil,
   transfer,
   VENUE,
@@ -77,7 +78,7 @@ describe.each(BACKENDS)('transfer venue results in the ledger (%s)', (backend) =
 
   it('a loss is booked by the pull job; the house account equals Σ(stake − payout)', async () => {
     const { m, token } = await memberAtVenue(ctx);
-    const balance = await spinUntil(ctx, token, (b) => b < HUNDRED - 30_000n, 400);
+    const balance = await spinToLoss(ctx, token, HUNDRED - 30_000n);
     expect(balance).toBeLessThan(HUNDRED);
     expect(await accountBalance(ctx, m.id, `venue:${VENUE}`)).toBe(HUNDRED);
     advance(40_000);
