@@ -73,6 +73,7 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
     db,
     books,
     accounts,
+    audit: deps.audit,
     ...clock,
   });
 

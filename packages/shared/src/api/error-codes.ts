@@ -118,6 +118,8 @@ export const ERROR_CODES = [
   'TASK_NOT_COMPLETED',
   'TASK_ALREADY_CLAIMED',
   'CHEST_NOT_REACHED',
+  'TASK_DISABLED',
+  'TASK_TARGET_WHOLE',
 
   // ── activities, sponsor, help and tutorials ──
   'ARTICLE_NOT_FOUND',
@@ -314,6 +316,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   TASK_NOT_COMPLETED: 200,
   TASK_ALREADY_CLAIMED: 200,
   CHEST_NOT_REACHED: 200,
+  TASK_DISABLED: 200,
+  TASK_TARGET_WHOLE: 200,
 
   // ── activities, sponsor, help and tutorials ──
   ARTICLE_NOT_FOUND: 404,

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import {
+  adminTaskSettingSchema,
+  adminTaskSettingsSchema,
+  adminTaskUpdateRequestSchema,
   taskContentRequestSchema,
   taskContentSchema,
   taskGroupsRequestSchema,
@@ -91,5 +95,26 @@ export const tasksEndpoints = {
     auth: true,
     json: true,
     summary: 'Unclaimed rewards per group and open chests (the red dots)',
+  },
+  // the brand's tasks in the console (issue 24, decision 0079)
+  adminTasks: {
+    method: 'GET',
+    path: '/api/admin/v1/tasks',
+    request: z.object({}),
+    response: adminTaskSettingsSchema,
+    auth: false,
+    permission: 'tasks.read',
+    summary: "The brand's tasks with their catalogue defaults and current values (on/off, target, reward…)",
+  },
+  adminTaskUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/tasks/update',
+    request: adminTaskUpdateRequestSchema,
+    response: adminTaskSettingSchema,
+    auth: false,
+    json: true,
+    permission: 'tasks.write',
+    summary:
+      'Change a task for the brand (on/off, target, reward, points, multiple); claims keep theirs; audited',
   },
 } as const satisfies Record<string, EndpointDef>;

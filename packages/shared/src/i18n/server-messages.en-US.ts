@@ -117,6 +117,8 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   TASK_NOT_COMPLETED: 'This task is not completed yet',
   TASK_ALREADY_CLAIMED: 'This reward has already been received',
   CHEST_NOT_REACHED: 'Your activity points have not reached this chest yet',
+  TASK_DISABLED: 'This task is not running at the moment',
+  TASK_TARGET_WHOLE: 'The target of a count task is a whole number of times',
 
   // ── activities, sponsor, help and tutorials ──
   ARTICLE_NOT_FOUND: 'Article not found',

@@ -117,6 +117,8 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   TASK_NOT_COMPLETED: '任务尚未完成，完成后即可领取',
   TASK_ALREADY_CLAIMED: '该奖励已领取',
   CHEST_NOT_REACHED: '活跃度未达到该宝箱要求',
+  TASK_DISABLED: '该任务暂未开放',
+  TASK_TARGET_WHOLE: '次数类任务的目标须为整数',
 
   // ── activities, sponsor, help and tutorials ──
   ARTICLE_NOT_FOUND: '找不到这篇文章',

@@ -72,6 +72,9 @@ export const PERMISSIONS = {
   // the agent commission rates (issue 24): commissions are money, so only admin and finance change them.
   'agent.read': ['admin', 'finance', 'risk'],
   'agent.write': ['admin', 'finance'],
+  // the brand's tasks (issue 24, decision 0079): content runs the task centre; finance reads it.
+  'tasks.read': ['admin', 'content', 'finance'],
+  'tasks.write': ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;

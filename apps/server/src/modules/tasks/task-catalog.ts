@@ -38,6 +38,18 @@ export interface BrandTask extends Omit<TaskDef, 'target' | 'reward'> {
   target: bigint;
   reward: bigint;
   currency: string;
+  /** Off: gone from the member's list and not receivable (issue 24). */
+  enabled: boolean;
+}
+
+/** A brand's own settings of one task (issue 24, the `task_settings` row), amounts in minor units. */
+export interface TaskOverride {
+  code: string;
+  enabled: boolean;
+  target: bigint;
+  reward: bigint;
+  points: number;
+  flowMultiple: number;
 }
 
 export interface BrandChest {
@@ -253,15 +265,26 @@ export function brandCurrency(siteCode: string): string {
   return currencyCodeForWallet(1, siteCode);
 }
 
-export function brandTasks(siteCode: string): BrandTask[] {
+/**
+ * The brand's tasks: the catalogue in its currency, each with the brand's own settings on top
+ * (`overrides`, from `task_settings`; a task without one runs the catalogue's default).
+ */
+export function brandTasks(siteCode: string, overrides: readonly TaskOverride[] = []): BrandTask[] {
   const currency = brandCurrency(siteCode);
   const scale = scaleOf(currency);
-  return TASK_DEFS.map((def) => ({
-    ...def,
-    currency,
-    target: isAmountMetric(def.metric) ? money(def.target, scale) : BigInt(def.target),
-    reward: money(def.reward, scale),
-  }));
+  return TASK_DEFS.map((def) => {
+    const task: BrandTask = {
+      ...def,
+      currency,
+      enabled: true,
+      target: isAmountMetric(def.metric) ? money(def.target, scale) : BigInt(def.target),
+      reward: money(def.reward, scale),
+    };
+    const own = overrides.find((o) => o.code === def.code);
+    if (!own) return task;
+    const { enabled, target, reward, points, flowMultiple } = own;
+    return { ...task, enabled, target, reward, points, flowMultiple };
+  });
 }
 
 export function brandChests(siteCode: string): BrandChest[] {

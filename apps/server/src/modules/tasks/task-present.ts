@@ -53,14 +53,19 @@ export function present(e: Evaluated, periods: TaskPeriods, locale: Locale): Tas
   };
 }
 
-export function presentClaim(row: TaskClaimRow, locale: Locale): TaskRecord {
+/** A claim as a record; `tasks`: the brand's tasks as it runs them (their titles show its targets). */
+export function presentClaim(
+  row: TaskClaimRow,
+  locale: Locale,
+  tasks: readonly BrandTask[] = brandTasks(row.siteCode),
+): TaskRecord {
   const def = TASK_DEFS.find((d) => d.code === row.code);
   const title =
     row.kind === 'chest'
       ? `${CHEST_TITLE[locale]} ${row.code.replace('chest_', '')}`
       : (def?.title[locale] ?? row.code).replace(
           '{target}',
-          wholeUnits(brandTasks(row.siteCode).find((d) => d.code === row.code)?.target ?? 0n),
+          wholeUnits(tasks.find((d) => d.code === row.code)?.target ?? 0n),
         );
   return {
     id: row.id.toString(),
@@ -77,9 +82,9 @@ export function presentClaim(row: TaskClaimRow, locale: Locale): TaskRecord {
   };
 }
 
-export function receipt(rows: TaskClaimRow[], locale: Locale): TaskReceipt {
+export function receipt(rows: TaskClaimRow[], locale: Locale, tasks?: readonly BrandTask[]): TaskReceipt {
   return {
-    received: rows.map((r) => presentClaim(r, locale)),
+    received: rows.map((r) => presentClaim(r, locale, tasks)),
     count: rows.length,
     amount: wire(rows.reduce((sum, r) => sum + r.reward, 0n)),
     points: rows.reduce((sum, r) => sum + r.points, 0),

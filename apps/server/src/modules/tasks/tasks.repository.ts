@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { taskClaims } from '../../platform/db/schema.ts';
+import { taskClaims, taskSettings } from '../../platform/db/schema.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? result) as T[];
@@ -45,6 +45,12 @@ export interface ActivityWindows {
 
 export type TaskClaimRow = typeof taskClaims.$inferSelect;
 export type TaskClaimInsert = typeof taskClaims.$inferInsert;
+export type TaskSettingRow = typeof taskSettings.$inferSelect;
+/** A task's settings as a brand runs it (no row: the catalogue's). */
+export type TaskSettingValues = Pick<
+  TaskSettingRow,
+  'enabled' | 'target' | 'reward' | 'points' | 'flowMultiple'
+>;
 
 export function createTasksRepository() {
   let betSources: Promise<string[]> | undefined;
@@ -199,6 +205,57 @@ export function createTasksRepository() {
         .limit(size)
         .offset((page - 1) * size);
       return { list, total: Number(total?.n ?? 0) };
+    },
+
+    /** The brand's own task settings (issue 24); a task without a row runs the catalogue's. */
+    async settings(db: DbOrTx, siteCode: string): Promise<TaskSettingRow[]> {
+      return db.select().from(taskSettings).where(eq(taskSettings.siteCode, siteCode));
+    },
+
+    /**
+     * The brand's row of one task, locked for the rest of the transaction. Written first from
+     * `defaults` when the brand has none, so there is always a row to lock: two edits of one task
+     * at once take turns, and each audits what the other left.
+     */
+    async lockSetting(
+      tx: DbOrTx,
+      siteCode: string,
+      code: string,
+      defaults: TaskSettingValues,
+    ): Promise<TaskSettingRow> {
+      await tx
+        .insert(taskSettings)
+        .values({
+          siteCode,
+          code,
+          enabled: defaults.enabled,
+          target: defaults.target,
+          reward: defaults.reward,
+          points: defaults.points,
+          flowMultiple: defaults.flowMultiple,
+        })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(taskSettings)
+        .where(and(eq(taskSettings.siteCode, siteCode), eq(taskSettings.code, code)))
+        .for('update');
+      return row!;
+    },
+
+    async updateSetting(
+      tx: DbOrTx,
+      siteCode: string,
+      code: string,
+      values: TaskSettingValues,
+      at: Date,
+    ): Promise<TaskSettingRow | undefined> {
+      const [row] = await tx
+        .update(taskSettings)
+        .set({ ...values, updatedAt: at })
+        .where(and(eq(taskSettings.siteCode, siteCode), eq(taskSettings.code, code)))
+        .returning();
+      return row;
     },
   };
 }

@@ -1,8 +1,16 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
+import type { TaskSettingsAdmin } from './task-settings-admin.service.ts';
 import type { TasksService } from './tasks.service.ts';
 
-/** The task centre (SPEC.md §7 `task/conter/*`): validate, call the service, answer. */
-export function registerTasksRoutes(endpoint: EndpointRegistrar, tasks: TasksService): void {
+/**
+ * The task centre (SPEC.md §7 `task/conter/*`) and the brand's task settings in the console
+ * (issue 24): validate, call the service, answer.
+ */
+export function registerTasksRoutes(
+  endpoint: EndpointRegistrar,
+  tasks: TasksService,
+  settingsAdmin: TaskSettingsAdmin,
+): void {
   const member = (request: { session?: { memberId: bigint } | undefined }) => request.session!.memberId;
   endpoint('taskContent', async (request) => tasks.content(request.siteCode, member(request)));
   endpoint('taskGroups', async (request) => tasks.groups(request.siteCode, member(request), request.locale));
@@ -21,5 +29,9 @@ export function registerTasksRoutes(endpoint: EndpointRegistrar, tasks: TasksSer
   );
   endpoint('taskReceiveChest', async (request, input) =>
     tasks.receiveChest(request.siteCode, member(request), request.locale, input.tier),
+  );
+  endpoint('adminTasks', async (request) => settingsAdmin.list(request.siteCode, request.locale));
+  endpoint('adminTaskUpdate', async (request, input) =>
+    settingsAdmin.update(request.operator!, request.siteCode, request.locale, input),
   );
 }

@@ -62,7 +62,7 @@ export function createTasksService(deps: TasksServiceDeps) {
   }
 
   async function evaluateAll(siteCode: string, memberId: bigint, periods: TaskPeriods) {
-    const [activity, claims] = await Promise.all([
+    const [activity, claims, settings] = await Promise.all([
       repository.activity(db, siteCode, memberId, {
         dayStart: periods.day.start,
         dayEnd: periods.day.end,
@@ -70,21 +70,27 @@ export function createTasksService(deps: TasksServiceDeps) {
         weekEnd: periods.week.end,
       }),
       repository.claimsIn(db, siteCode, memberId, ['once', periods.dayKey, periods.weekKey]),
+      repository.settings(db, siteCode),
     ]);
     const claimed = new Set(claims.map((c) => `${c.kind}|${c.code}|${c.periodKey}`));
     const today = brandDayNumber(periods.day.start);
-    const tasks: Evaluated[] = brandTasks(siteCode).map((def) => {
-      const periodKey = periodKeyOf(def.group, periods);
-      const current = evaluate(def, activity, { today, longestRun });
-      const done = current >= def.target;
-      const status: Task['status'] = claimed.has(`task|${def.code}|${periodKey}`)
-        ? 'claimed'
-        : done
-          ? 'completed'
-          : 'progress';
-      return { def, periodKey, current: done ? def.target : current, status };
-    });
-    return { tasks, claims, claimed };
+    // The brand's settings on the catalogue (issue 24): a task turned off is not shown nor paid.
+    const defs = brandTasks(siteCode, settings);
+    const disabled = new Set(defs.filter((d) => !d.enabled).map((d) => d.code));
+    const tasks: Evaluated[] = defs
+      .filter((d) => d.enabled)
+      .map((def) => {
+        const periodKey = periodKeyOf(def.group, periods);
+        const current = evaluate(def, activity, { today, longestRun });
+        const done = current >= def.target;
+        const status: Task['status'] = claimed.has(`task|${def.code}|${periodKey}`)
+          ? 'claimed'
+          : done
+            ? 'completed'
+            : 'progress';
+        return { def, periodKey, current: done ? def.target : current, status };
+      });
+    return { tasks, claims, claimed, disabled, defs };
   }
 
   /** Pays one reward exactly once; undefined when it had been paid before (by anyone, at once). */
@@ -230,22 +236,27 @@ export function createTasksService(deps: TasksServiceDeps) {
       size: number,
     ): Promise<TaskRecords> {
       gate(siteCode);
-      const { list, total } = await repository.page(db, siteCode, memberId, page, size);
-      return { list: list.map((r) => presentClaim(r, locale)), page, size, total };
+      const [{ list, total }, settings] = await Promise.all([
+        repository.page(db, siteCode, memberId, page, size),
+        repository.settings(db, siteCode),
+      ]);
+      const defs = brandTasks(siteCode, settings);
+      return { list: list.map((r) => presentClaim(r, locale, defs)), page, size, total };
     },
 
     async receiveOne(siteCode: string, memberId: bigint, locale: Locale, code: string): Promise<TaskReceipt> {
       gate(siteCode);
       const at = now();
       const periods = periodsAt(at);
-      const { tasks } = await evaluateAll(siteCode, memberId, periods);
+      const { tasks, disabled, defs } = await evaluateAll(siteCode, memberId, periods);
       const task = tasks.find((t) => t.def.code === code);
+      if (!task && disabled.has(code)) throw new AppError('TASK_DISABLED');
       if (!task) throw new AppError('TASK_NOT_FOUND');
       if (task.status === 'claimed') throw new AppError('TASK_ALREADY_CLAIMED');
       if (task.status !== 'completed') throw new AppError('TASK_NOT_COMPLETED');
       const row = await pay(siteCode, memberId, { kind: 'task', ...claimOf(task) }, at);
       if (!row) throw new AppError('TASK_ALREADY_CLAIMED');
-      return receipt([row], locale);
+      return receipt([row], locale, defs);
     },
 
     async receiveAll(
@@ -257,14 +268,14 @@ export function createTasksService(deps: TasksServiceDeps) {
       gate(siteCode);
       const at = now();
       const periods = periodsAt(at);
-      const { tasks } = await evaluateAll(siteCode, memberId, periods);
+      const { tasks, defs } = await evaluateAll(siteCode, memberId, periods);
       const rows: TaskClaimRow[] = [];
       for (const task of tasks) {
         if (task.status !== 'completed' || (group && task.def.group !== group)) continue;
         const row = await pay(siteCode, memberId, { kind: 'task', ...claimOf(task) }, at);
         if (row) rows.push(row);
       }
-      return receipt(rows, locale);
+      return receipt(rows, locale, defs);
     },
 
     async receiveChest(

@@ -158,3 +158,68 @@ export const taskTagSchema = z.object({
   total: z.number().int(),
 });
 export type TaskTag = z.infer<typeof taskTagSchema>;
+
+// ── The brand's tasks in the console (issue 24, decision 0079): on or off, target, reward, points,
+// turnover multiple, over the catalogue's defaults. Amounts are wire strings in the center currency.
+
+/** One task's values: `target` is an amount (wire string) for amount metrics, a count otherwise. */
+const taskValuesSchema = z.object({
+  enabled: z.boolean(),
+  target: progressValue,
+  reward: wireAmountSchema,
+  points: z.number().int(),
+  flowMultiple: z.number().int(),
+});
+
+/** GET /api/admin/v1/tasks — one task of the brand with its catalogue default and its current values. */
+export const adminTaskSettingSchema = taskValuesSchema.extend({
+  code: z.string(),
+  group: z.enum(TASK_GROUPS),
+  metric: z.enum(TASK_METRICS),
+  unit: z.enum(['amount', 'count']),
+  /** In the request's language, with the brand's current target. */
+  title: z.string(),
+  currency: z.string(),
+  /** The catalogue's values for this brand (what a task without a setting runs). */
+  defaults: taskValuesSchema,
+  /** When an operator last changed it (null: the brand runs the default). */
+  updatedAt: z.string().nullable(),
+});
+export type AdminTaskSetting = z.infer<typeof adminTaskSettingSchema>;
+export const adminTaskSettingsSchema = z.object({
+  currency: z.string(),
+  list: z.array(adminTaskSettingSchema),
+  total: z.number().int(),
+});
+export type AdminTaskSettings = z.infer<typeof adminTaskSettingsSchema>;
+
+/** The highest activity points and turnover multiple an operator may give a task. */
+export const TASK_POINTS_MAX = 1000;
+export const TASK_FLOW_MULTIPLE_MAX = 100;
+
+/** A positive amount of at most four decimals ("1000", "0.5"); zero is refused. */
+const positiveAmount = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(/^\d{1,12}(?:\.\d{1,4})?$/, { error })
+    .refine((v) => /[1-9]/.test(v), { error });
+
+/** POST /api/admin/v1/tasks/update — a task's new values for the brand (a count target is whole). */
+export const adminTaskUpdateRequestSchema = z.object({
+  code: taskCodeField,
+  enabled: z.boolean({ error: 'field.taskEnabled' }),
+  target: positiveAmount('field.taskTarget'),
+  reward: positiveAmount('field.taskReward'),
+  points: z
+    .number({ error: 'field.taskPoints' })
+    .int({ error: 'field.taskPoints' })
+    .min(0, { error: 'field.taskPoints' })
+    .max(TASK_POINTS_MAX, { error: 'field.taskPoints' }),
+  flowMultiple: z
+    .number({ error: 'field.taskFlowMultiple' })
+    .int({ error: 'field.taskFlowMultiple' })
+    .min(0, { error: 'field.taskFlowMultiple' })
+    .max(TASK_FLOW_MULTIPLE_MAX, { error: 'field.taskFlowMultiple' }),
+});
+export type AdminTaskUpdateRequest = z.infer<typeof adminTaskUpdateRequestSchema>;

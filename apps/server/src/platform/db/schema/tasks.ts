@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -46,5 +48,32 @@ export const taskClaims = pgTable(
     index('task_claims_member_idx').on(t.siteCode, t.memberId, t.createdAt),
     check('task_claims_kind_ck', sql`${t.kind} in ('task','chest')`),
     check('task_claims_amounts_ck', sql`${t.reward} > 0 and ${t.points} >= 0 and ${t.turnoverRequired} >= 0`),
+  ],
+);
+
+/**
+ * A brand's own settings of a catalogue task (issue 24, decision 0079): on or off, its target,
+ * reward, points and turnover multiple. No row = the catalogue's default for the brand. Amounts in
+ * minor units of the brand's center currency; `target` is minor units for amount metrics (valid
+ * turnover) and a count otherwise. A claim keeps what it paid: it copies the reward when made.
+ */
+export const taskSettings = pgTable(
+  'task_settings',
+  {
+    siteCode: text('site_code').notNull(),
+    code: text('code').notNull(),
+    enabled: boolean('enabled').notNull(),
+    target: bigint('target', { mode: 'bigint' }).notNull(),
+    reward: bigint('reward', { mode: 'bigint' }).notNull(),
+    points: integer('points').notNull(),
+    flowMultiple: integer('flow_multiple').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteCode, t.code] }),
+    check('task_settings_target_ck', sql`${t.target} > 0`),
+    check('task_settings_reward_ck', sql`${t.reward} > 0`),
+    check('task_settings_points_ck', sql`${t.points} >= 0`),
+    check('task_settings_flow_multiple_ck', sql`${t.flowMultiple} between 0 and 100`),
   ],
 );
