@@ -88,6 +88,16 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
       await page.locator('.ant-drawer-open .content-block').first().waitFor();
     },
   }),
+  // the brand's tasks (issue 24), and a task's form.
+  c('/content/tasks', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/content/tasks', {
+    name: '/content/tasks (edit)',
+    ready: (page) => page.locator('.ant-table-row').first(),
+    act: async (page) => {
+      await page.getByTestId('edit-task-daily_turnover_1').click();
+      await page.locator('.ant-modal-content .ant-alert').first().waitFor();
+    },
+  }),
   c('/content/feedback', { ready: (page) => page.locator('.ant-table-row').first() }),
   c('/content/feedback', {
     name: '/content/feedback (thread)',

@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'vip.edit',
   'agentRates.view',
   'agentRates.edit',
+  'tasks.view',
+  'tasks.edit',
   // system: operator accounts and casino venues (issue 24)
   'operators.manage',
   'venues.read',
@@ -131,6 +133,8 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'vip.edit': ['adminVipLevels', 'adminVipLevelUpdate'],
   'agentRates.view': ['adminAgentRates'],
   'agentRates.edit': ['adminAgentRates', 'adminAgentRateUpdate'],
+  'tasks.view': ['adminTasks'],
+  'tasks.edit': ['adminTasks', 'adminTaskUpdate'],
   'feedback.handle': [
     'adminFeedbackList',
     'adminFeedbackDetail',

@@ -116,6 +116,14 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
         icon: 'book',
         page: () => import('../pages/content/articles-page.tsx'),
       },
+      // the brand's tasks (issue 24): on or off, target, reward, points and multiple per task.
+      {
+        path: '/content/tasks',
+        nameKey: 'menu.tasks',
+        access: 'tasks.view',
+        icon: 'trophy',
+        page: () => import('../pages/tasks/tasks-page.tsx'),
+      },
       {
         path: '/content/feedback',
         nameKey: 'menu.feedback',

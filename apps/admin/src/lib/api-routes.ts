@@ -248,6 +248,9 @@ export const adminRoutes = {
   // the agent commission rates (issue 24)
   adminAgentRates: { method: 'GET', path: '/api/admin/v1/agent/rates', permission: 'agent.read' },
   adminAgentRateUpdate: { method: 'POST', path: '/api/admin/v1/agent/rate', permission: 'agent.write' },
+  // the brand's tasks (issue 24)
+  adminTasks: { method: 'GET', path: '/api/admin/v1/tasks', permission: 'tasks.read' },
+  adminTaskUpdate: { method: 'POST', path: '/api/admin/v1/tasks/update', permission: 'tasks.write' },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

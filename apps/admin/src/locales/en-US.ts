@@ -2,6 +2,7 @@ import { agentEnUS } from './agent.en-US.ts';
 import { contentEnUS } from './content.en-US.ts';
 import { deskEnUS } from './desk.en-US.ts';
 import { systemEnUS } from './system.en-US.ts';
+import { tasksEnUS } from './tasks.en-US.ts';
 import { vipEnUS } from './vip.en-US.ts';
 import type { MessageKey } from './zh-CN.ts';
 
@@ -12,6 +13,7 @@ export const enUS: Record<MessageKey, string> = {
   ...systemEnUS,
   ...vipEnUS,
   ...agentEnUS,
+  ...tasksEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

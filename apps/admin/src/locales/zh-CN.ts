@@ -2,6 +2,7 @@ import { agentZhCN } from './agent.zh-CN.ts';
 import { contentZhCN } from './content.zh-CN.ts';
 import { deskZhCN } from './desk.zh-CN.ts';
 import { systemZhCN } from './system.zh-CN.ts';
+import { tasksZhCN } from './tasks.zh-CN.ts';
 import { vipZhCN } from './vip.zh-CN.ts';
 
 /** The console's text in Simplified Chinese: the source of every key (en-US must have the same keys). */
@@ -11,6 +12,7 @@ export const zhCN = {
   ...systemZhCN,
   ...vipZhCN,
   ...agentZhCN,
+  ...tasksZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',

@@ -1,0 +1,118 @@
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Alert, Switch, Tag } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useAction } from '../../lib/actions.tsx';
+import { useConsole } from '../../lib/console-context.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { formatAmount } from '../../lib/money.ts';
+import { useServerRequest } from '../../lib/table.tsx';
+import { type TaskRow, tasksService } from './service.ts';
+import { editOf, TaskForm } from './task-form.tsx';
+
+const GROUP_COLOR = { newbie: 'green', daily: 'blue', weekly: 'purple' } as const;
+
+function columnsOf(
+  t: Translate,
+  locale: string,
+  toggle: ((row: TaskRow, enabled: boolean) => void) | undefined,
+  edit: ((row: TaskRow) => React.ReactNode) | undefined,
+): ProColumns<TaskRow>[] {
+  const columns: ProColumns<TaskRow>[] = [
+    {
+      title: t('tasks.group'),
+      dataIndex: 'group',
+      width: 100,
+      render: (_, r) => <Tag color={GROUP_COLOR[r.group]}>{t(`tasks.group.${r.group}`)}</Tag>,
+    },
+    { title: t('tasks.task'), dataIndex: 'title' },
+    { title: t('tasks.metric'), dataIndex: 'metric', render: (_, r) => t(`tasks.metric.${r.metric}`) },
+    {
+      title: t('tasks.target'),
+      dataIndex: 'target',
+      align: 'right',
+      render: (_, r) => (
+        <span data-testid={`task-target-${r.code}`}>
+          {r.unit === 'amount' ? formatAmount(r.target, locale) : r.target}
+        </span>
+      ),
+    },
+    {
+      title: t('tasks.reward'),
+      dataIndex: 'reward',
+      align: 'right',
+      render: (_, r) => <span data-testid={`task-reward-${r.code}`}>{formatAmount(r.reward, locale)}</span>,
+    },
+    { title: t('tasks.points'), dataIndex: 'points', align: 'right' },
+    { title: t('tasks.flowMultiple'), dataIndex: 'flowMultiple', align: 'right' },
+    {
+      title: t('tasks.enabled'),
+      dataIndex: 'enabled',
+      render: (_, r) => (
+        <Switch
+          size="small"
+          checked={r.enabled}
+          disabled={!toggle}
+          data-testid={`task-enabled-${r.code}`}
+          onChange={(on) => toggle?.(r, on)}
+        />
+      ),
+    },
+  ];
+  if (edit) {
+    columns.push({
+      title: t('common.actions'),
+      valueType: 'option',
+      fixed: 'right',
+      width: 90,
+      render: (_, r) => edit(r),
+    });
+  }
+  return columns;
+}
+
+/**
+ * The brand's task centre (issue 24, decision 0079): every task of the catalogue with the brand's
+ * own figures; content and admin turn a task on or off and change its target, reward, points and
+ * turnover multiple, finance reads. The member's task page reads the same rows on every call, so a
+ * change shows at once; rewards already received keep what they paid.
+ */
+export default function TasksPage() {
+  const { client, siteCode, access } = useConsole();
+  const { t, locale } = useI18n();
+  const run = useAction();
+  const table = useRef<ActionType>(undefined);
+  const service = useMemo(() => tasksService(client), [client]);
+  const [currency, setCurrency] = useState('');
+  const reload = () => table.current?.reload();
+  const editable = access['tasks.edit'];
+  const toggle = editable
+    ? (row: TaskRow, enabled: boolean) => void run(() => service.update(editOf(row, { enabled })), reload)
+    : undefined;
+  const edit = editable
+    ? (row: TaskRow) => <TaskForm row={row} service={service} run={run} onSaved={reload} />
+    : undefined;
+  const request = useServerRequest(async () => {
+    const answer = await service.tasks();
+    setCurrency(answer.currency);
+    return { list: answer.list, total: answer.total };
+  });
+  return (
+    <ProTable<TaskRow>
+      rowKey="code"
+      headerTitle={t('tasks.title', { currency })}
+      actionRef={table}
+      columns={columnsOf(t, locale, toggle, edit)}
+      // The brand is in every request's header: a switch of brand reloads the table.
+      params={{ siteCode }}
+      request={request}
+      search={false}
+      pagination={false}
+      options={{ setting: true, density: true, reload: true }}
+      tableAlertRender={false}
+      toolBarRender={() => [
+        editable ? null : <Alert key="ro" type="info" showIcon message={t('tasks.readOnly')} />,
+      ]}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
