@@ -309,4 +309,12 @@ test.describe('console: operators and venues', () => {
     await expect.poll(async () => (await memberTask())?.reward).toBe(before.reward);
     expect((await memberTask())?.target).toBe(before.target);
   });
+  test('finance reads the task centre but may not change it', async ({ page }) => {
+    await signIn(page, 'finance', 'Finance@2026!');
+    await openScreen(page, '内容管理', '任务中心', /\/admin\/content\/tasks$/);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(14, { timeout: 30_000 });
+    await expect(page.getByText('当前角色只能查看，修改需内容运营或管理员')).toBeVisible();
+    await expect(page.locator('[data-testid^="edit-task-"]')).toHaveCount(0);
+    await expect(page.getByTestId('task-enabled-daily_login')).toBeDisabled();
+  });
 });
