@@ -46,7 +46,9 @@ test.describe('sportsbook', () => {
       await page.goto(`${lobby}?tab=parlay`);
       await expect(page.getByRole('tab', { name: '串关' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('match-row').nth(offset + 3)).toBeVisible();
-      await expect(page.getByTestId('match-row').first().getByTestId('odds-button').first()).toBeVisible();
+      // Some row offers odds (the first may be a live match whose every market is locked: a match
+      // at 4-0 in the 81st minute has nothing left to price).
+      await expect(page.getByTestId('match-row').getByTestId('odds-button').first()).toBeVisible();
       await page.getByTestId('match-row').nth(offset).locator('.sb-match__teams').click();
       await expect(page).toHaveURL(/\/sports\/match\/\d+/);
       await expect(page.getByRole('heading', { name: '让球', exact: true })).toBeVisible();
