@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerViaApi, SITE_HEADERS } from './account-helpers.ts';
@@ -316,5 +316,17 @@ test.describe('console: operators and venues', () => {
     await expect(page.getByText('当前角色只能查看，修改需内容运营或管理员')).toBeVisible();
     await expect(page.locator('[data-testid^="edit-task-"]')).toHaveCount(0);
     await expect(page.getByTestId('task-enabled-daily_login')).toBeDisabled();
+    // Reading includes the CSV every console list exports: a header and the brand's 14 tasks.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导出\s*CSV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('tasks.csv');
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toContain('奖励');
+    expect(lines).toHaveLength(15);
   });
 });

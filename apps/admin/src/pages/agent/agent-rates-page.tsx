@@ -1,10 +1,10 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { Alert, Tag } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { useServerRequest } from '../../lib/table.tsx';
+import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
 import { RateForm } from './rate-form.tsx';
 import { agentRatesService, type RateRow } from './service.ts';
 
@@ -37,16 +37,7 @@ function columnsOf(
       render: (_, r) => new Date(r.updatedAt).toLocaleString(locale),
     },
   ];
-  if (edit) {
-    columns.push({
-      title: t('common.actions'),
-      valueType: 'option',
-      fixed: 'right',
-      width: 90,
-      render: (_, r) => edit(r),
-    });
-  }
-  return columns;
+  return [...columns, ...actionsColumn(t, edit)];
 }
 
 /**
@@ -56,35 +47,26 @@ function columnsOf(
  * settled.
  */
 export default function AgentRatesPage() {
-  const { client, siteCode, access } = useConsole();
+  const { client, access } = useConsole();
   const { t, locale } = useI18n();
   const run = useAction();
   const table = useRef<ActionType>(undefined);
   const service = useMemo(() => agentRatesService(client), [client]);
   const reload = () => table.current?.reload();
-  const request = useServerRequest(() => service.rates());
   const edit = access['agentRates.edit']
     ? (row: RateRow) => (
         <RateForm row={row} name={levelName(t, row.level)} service={service} run={run} onSaved={reload} />
       )
     : undefined;
   return (
-    <ProTable<RateRow>
+    <SettingsTable<RateRow>
       rowKey="level"
-      headerTitle={t('agentRates.title')}
+      title={t('agentRates.title')}
       actionRef={table}
       columns={columnsOf(t, locale, edit)}
-      // The brand is in every request's header: a switch of brand reloads the table.
-      params={{ siteCode }}
-      request={request}
-      search={false}
-      pagination={false}
-      options={{ setting: true, density: true, reload: true }}
-      tableAlertRender={false}
-      toolBarRender={() => [
-        edit ? null : <Alert key="ro" type="info" showIcon message={t('agentRates.readOnly')} />,
-      ]}
-      scroll={{ x: 'max-content' }}
+      fetchRows={service.rates}
+      readOnly={edit ? undefined : t('agentRates.readOnly')}
+      csvFileName="agent-commission-rates.csv"
     />
   );
 }

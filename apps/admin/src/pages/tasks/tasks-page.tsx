@@ -1,11 +1,11 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { Alert, Switch, Tag } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Switch, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { useServerRequest } from '../../lib/table.tsx';
+import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
 import { type TaskRow, tasksService } from './service.ts';
 import { editOf, TaskForm } from './task-form.tsx';
 
@@ -58,16 +58,7 @@ function columnsOf(
       ),
     },
   ];
-  if (edit) {
-    columns.push({
-      title: t('common.actions'),
-      valueType: 'option',
-      fixed: 'right',
-      width: 90,
-      render: (_, r) => edit(r),
-    });
-  }
-  return columns;
+  return [...columns, ...actionsColumn(t, edit)];
 }
 
 /**
@@ -77,7 +68,7 @@ function columnsOf(
  * change shows at once; rewards already received keep what they paid.
  */
 export default function TasksPage() {
-  const { client, siteCode, access } = useConsole();
+  const { client, access } = useConsole();
   const { t, locale } = useI18n();
   const run = useAction();
   const table = useRef<ActionType>(undefined);
@@ -91,28 +82,20 @@ export default function TasksPage() {
   const edit = editable
     ? (row: TaskRow) => <TaskForm row={row} service={service} run={run} onSaved={reload} />
     : undefined;
-  const request = useServerRequest(async () => {
+  const fetchRows = async () => {
     const answer = await service.tasks();
     setCurrency(answer.currency);
     return { list: answer.list, total: answer.total };
-  });
+  };
   return (
-    <ProTable<TaskRow>
+    <SettingsTable<TaskRow>
       rowKey="code"
-      headerTitle={t('tasks.title', { currency })}
+      title={t('tasks.title', { currency })}
       actionRef={table}
       columns={columnsOf(t, locale, toggle, edit)}
-      // The brand is in every request's header: a switch of brand reloads the table.
-      params={{ siteCode }}
-      request={request}
-      search={false}
-      pagination={false}
-      options={{ setting: true, density: true, reload: true }}
-      tableAlertRender={false}
-      toolBarRender={() => [
-        editable ? null : <Alert key="ro" type="info" showIcon message={t('tasks.readOnly')} />,
-      ]}
-      scroll={{ x: 'max-content' }}
+      fetchRows={fetchRows}
+      readOnly={editable ? undefined : t('tasks.readOnly')}
+      csvFileName="tasks.csv"
     />
   );
 }

@@ -1,11 +1,11 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { Alert, Tag } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { ExportCsvButton, useServerRequest } from '../../lib/table.tsx';
+import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
 import { LevelForm } from './level-form.tsx';
 import { type LevelRow, vipService } from './service.ts';
 
@@ -40,16 +40,7 @@ function columnsOf(
     { title: t('vip.withdrawDailyCount'), dataIndex: 'withdrawDailyCount', align: 'right' },
     money('withdrawDailyAmount', t('vip.withdrawDailyAmount')),
   ];
-  if (edit) {
-    columns.push({
-      title: t('common.actions'),
-      valueType: 'option',
-      fixed: 'right',
-      width: 90,
-      render: (_, r) => edit(r),
-    });
-  }
-  return columns;
+  return [...columns, ...actionsColumn(t, edit)];
 }
 
 /**
@@ -58,7 +49,7 @@ function columnsOf(
  * limits read the same rows, so a change holds at once.
  */
 export default function VipPage() {
-  const { client, siteCode, access } = useConsole();
+  const { client, access } = useConsole();
   const { t, locale } = useI18n();
   const run = useAction();
   const table = useRef<ActionType>(undefined);
@@ -69,35 +60,20 @@ export default function VipPage() {
     ? (row: LevelRow) => <LevelForm row={row} service={service} run={run} onSaved={reload} />
     : undefined;
   const columns = columnsOf(t, locale, edit);
-  const request = useServerRequest(async () => {
+  const fetchRows = async () => {
     const ladder = await service.ladder();
     setCurrency(ladder.currency);
     return { list: ladder.levels, total: ladder.levels.length };
-  });
+  };
   return (
-    <ProTable<LevelRow>
+    <SettingsTable<LevelRow>
       rowKey="level"
-      headerTitle={t('vip.title', { currency })}
+      title={t('vip.title', { currency })}
       actionRef={table}
       columns={columns}
-      // The brand is in every request's header: a switch of brand reloads the table.
-      params={{ siteCode }}
-      request={request}
-      search={false}
-      pagination={false}
-      options={{ setting: true, density: true, reload: true }}
-      tableAlertRender={false}
-      toolBarRender={() => [
-        edit ? null : <Alert key="ro" type="info" showIcon message={t('vip.readOnly')} />,
-        <ExportCsvButton
-          key="csv"
-          fileName="vip-levels.csv"
-          columns={columns}
-          filters={() => ({})}
-          fetchPage={service.levels}
-        />,
-      ]}
-      scroll={{ x: 'max-content' }}
+      fetchRows={fetchRows}
+      readOnly={edit ? undefined : t('vip.readOnly')}
+      csvFileName="vip-levels.csv"
     />
   );
 }
