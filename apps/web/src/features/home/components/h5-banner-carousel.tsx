@@ -29,9 +29,11 @@ export function H5BannerCarousel({ banners }: { banners: Banner[] | undefined })
   // The slide in view, from an observer rather than the scroll event: a scroll handler ran every
   // frame of each autoplay glide and read the track's geometry, forcing a layout each time — the
   // guest home's main thread was busy with it while the page was still loading.
+  // Observed again when the slides change (an operator's new banner set), not only their count.
+  const slideIds = banners?.map((b) => b.id).join(' ') ?? '';
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || count < 2 || typeof IntersectionObserver === 'undefined') return;
+    if (!track || !slideIds || count < 2 || typeof IntersectionObserver === 'undefined') return;
     const slides = [...track.children];
     const observer = new IntersectionObserver(
       (entries) => {
@@ -43,7 +45,7 @@ export function H5BannerCarousel({ banners }: { banners: Banner[] | undefined })
     );
     for (const slide of slides) observer.observe(slide);
     return () => observer.disconnect();
-  }, [count]);
+  }, [slideIds, count]);
 
   useEffect(() => {
     const track = trackRef.current;
