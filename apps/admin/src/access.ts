@@ -56,6 +56,8 @@ export const PERMISSIONS = [
   'agentRates.edit',
   'tasks.view',
   'tasks.edit',
+  'brand.view',
+  'brand.edit',
   // system: operator accounts and casino venues (issue 24)
   'operators.manage',
   'venues.read',
@@ -135,6 +137,8 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'agentRates.edit': ['adminAgentRates', 'adminAgentRateUpdate'],
   'tasks.view': ['adminTasks'],
   'tasks.edit': ['adminTasks', 'adminTaskUpdate'],
+  'brand.view': ['adminBrandSettings'],
+  'brand.edit': ['adminBrandSettings', 'adminBrandSettingsUpdate'],
   'feedback.handle': [
     'adminFeedbackList',
     'adminFeedbackDetail',

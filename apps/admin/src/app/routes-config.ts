@@ -264,6 +264,14 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
         icon: 'team',
         page: () => import('../pages/system/operators-page.tsx'),
       },
+      // the brand's name, short name and slogan (issue 24, decision 0081)
+      {
+        path: '/system/brand',
+        nameKey: 'menu.brand',
+        access: 'brand.view',
+        icon: 'appstore',
+        page: () => import('../pages/system/brand-page.tsx'),
+      },
     ],
   },
 ];

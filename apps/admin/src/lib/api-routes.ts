@@ -242,6 +242,13 @@ export const adminRoutes = {
     path: '/api/admin/v1/site/banner/delete',
     permission: 'content.write',
   },
+  // the brand's name and slogan (issue 24, decision 0081)
+  adminBrandSettings: { method: 'GET', path: '/api/admin/v1/site/brand', permission: 'brand.read' },
+  adminBrandSettingsUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/site/brand/update',
+    permission: 'brand.write',
+  },
   // the VIP ladder (issue 24)
   adminVipLevels: { method: 'GET', path: '/api/admin/v1/vip/levels', permission: 'vip.read' },
   adminVipLevelUpdate: { method: 'POST', path: '/api/admin/v1/vip/level', permission: 'vip.write' },

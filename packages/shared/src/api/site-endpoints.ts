@@ -4,6 +4,8 @@ import {
   adminBannerDeleteSchema,
   adminBannerSaveRequestSchema,
   adminBannerSchema,
+  adminBrandSettingsSchema,
+  adminBrandSettingsUpdateRequestSchema,
   adminSiteHomeSchema,
   adminSiteNoticeRequestSchema,
 } from './contract/site.ts';
@@ -48,5 +50,23 @@ export const siteEndpoints = {
     response: adminBannerDeleteSchema,
     permission: 'content.write',
     summary: 'Remove a banner from the brand; audited',
+  },
+  // the brand's identity (issue 24, decision 0081)
+  adminBrandSettings: {
+    method: 'GET',
+    path: '/api/admin/v1/site/brand',
+    request: z.object({}),
+    response: adminBrandSettingsSchema,
+    auth: false,
+    permission: 'brand.read',
+    summary: "The brand's name, short name and slogan as members see them, with the registry's defaults",
+  },
+  adminBrandSettingsUpdate: {
+    ...operatorPost,
+    path: '/api/admin/v1/site/brand/update',
+    request: adminBrandSettingsUpdateRequestSchema,
+    response: adminBrandSettingsSchema,
+    permission: 'brand.write',
+    summary: "Change the brand's name, short name or slogan (null: back to the default); audited",
   },
 } as const satisfies Record<string, EndpointDef>;

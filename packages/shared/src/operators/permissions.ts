@@ -75,6 +75,9 @@ export const PERMISSIONS = {
   // the brand's tasks (issue 24, decision 0079): content runs the task centre; finance reads it.
   'tasks.read': ['admin', 'content', 'finance'],
   'tasks.write': ['admin', 'content'],
+  // the brand's name and slogan (issue 24, decision 0081): content reads them; only admin renames a brand.
+  'brand.read': ['admin', 'content'],
+  'brand.write': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;

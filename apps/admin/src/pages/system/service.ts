@@ -1,7 +1,7 @@
 import type { EndpointRequest } from '@houseline/shared/api/endpoints';
 import type { ConsoleClient } from '../../lib/api-client.ts';
 
-/** System's requests: the background jobs' alerts, the books audit and the operator accounts. */
+/** System's requests: the jobs' alerts, the books audit, the operator accounts and the brand's settings. */
 export function systemService(client: ConsoleClient) {
   return {
     alerts: (query: Record<string, unknown>) =>
@@ -18,6 +18,9 @@ export function systemService(client: ConsoleClient) {
       client.call('adminOperatorPassword', { username, password }),
     forceOperatorTotp: (username: string) => client.call('adminOperatorForceTotp', { username }),
     endOperatorSessions: (username: string) => client.call('adminRevokeOperator', { username }),
+    brandSettings: () => client.call('adminBrandSettings', {}),
+    saveBrandSettings: (input: EndpointRequest<'adminBrandSettingsUpdate'>) =>
+      client.call('adminBrandSettingsUpdate', input),
   };
 }
 
@@ -25,3 +28,4 @@ export type SystemService = ReturnType<typeof systemService>;
 export type AlertRow = Awaited<ReturnType<SystemService['alerts']>>['list'][number];
 export type BooksAuditResult = Awaited<ReturnType<SystemService['runBooksAudit']>>;
 export type OperatorRow = Awaited<ReturnType<SystemService['operators']>>['list'][number];
+export type BrandSettings = Awaited<ReturnType<SystemService['brandSettings']>>;

@@ -1,13 +1,19 @@
-import type { AdminBanner } from '@houseline/shared/api/contract/site';
+import type {
+  AdminBanner,
+  AdminBrandSettings,
+  AdminBrandSettingsUpdateRequest,
+  BrandIdentity,
+} from '@houseline/shared/api/contract/site';
 import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AuditActor, AuditPort } from '../operators/audit.service.ts';
-import type { BannerFields, BannerRow, SiteRepository } from './site.repository.ts';
+import type { BannerFields, BannerRow, SiteHomeRow, SiteRepository } from './site.repository.ts';
 
-/** The home as members see it: the notice bar and the banners that are shown, in order. */
+/** The home as members see it: the brand's name and slogan, the notice bar and the banners shown, in order. */
 export interface PublicHome {
+  identity: BrandIdentity;
   notice: string;
   banners: { id: number; title: string; subtitle: string; imageUrl: string; link: string }[];
 }
@@ -39,10 +45,49 @@ const adminBanner = (b: BannerRow): AdminBanner => ({
   updatedAt: b.updatedAt.toISOString(),
 });
 
+/** The registry's name, short name and slogan: the defaults an operator's texts replace. */
+function registryIdentity(siteCode: string): BrandIdentity {
+  const { siteName, shortName, slogan } = getBrand(siteCode as SiteCode);
+  return { siteName, shortName, slogan };
+}
+
+/** What members see: each operator's text where there is one, else the registry's. */
+function identityOf(siteCode: string, row: SiteHomeRow | undefined): BrandIdentity {
+  const defaults = registryIdentity(siteCode);
+  return {
+    siteName: row?.siteName ?? defaults.siteName,
+    shortName: row?.shortName ?? defaults.shortName,
+    slogan: row?.slogan ?? defaults.slogan,
+  };
+}
+
+function brandSettings(siteCode: string, row: SiteHomeRow | undefined): AdminBrandSettings {
+  return {
+    identity: identityOf(siteCode, row),
+    defaults: registryIdentity(siteCode),
+    custom: {
+      siteName: row?.siteName != null,
+      shortName: row?.shortName != null,
+      slogan: row?.slogan != null,
+    },
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** The audit row's before and after: the texts members see and which of them are the operators'. */
+function auditImage(siteCode: string, row: SiteHomeRow | undefined) {
+  const { identity, custom } = brandSettings(siteCode, row);
+  return { ...identity, custom };
+}
+
 /** The registry's home: the seed, and what is served while the database cannot answer. */
 function registryHome(siteCode: string): PublicHome {
   const { home } = getBrand(siteCode as SiteCode);
-  return { notice: home.notice, banners: home.banners.map((b) => ({ ...b })) };
+  return {
+    identity: registryIdentity(siteCode),
+    notice: home.notice,
+    banners: home.banners.map((b) => ({ ...b })),
+  };
 }
 
 /**
@@ -77,6 +122,7 @@ export function createSiteHomeService(deps: SiteHomeDeps) {
       repository.banners(db, siteCode),
     ]);
     return {
+      identity: identityOf(siteCode, home),
       notice: home?.notice ?? registryHome(siteCode).notice,
       banners: banners.filter((b) => b.enabled).map(publicBanner),
     };
@@ -132,6 +178,41 @@ export function createSiteHomeService(deps: SiteHomeDeps) {
       });
       cache.delete(siteCode);
       return adminView(siteCode);
+    },
+
+    /** The brand's name, short name and slogan with the registry's defaults (decision 0081). */
+    async brandSettings(siteCode: string): Promise<AdminBrandSettings> {
+      await ensureSeeded(siteCode);
+      return brandSettings(siteCode, await repository.home(db, siteCode));
+    },
+
+    /**
+     * Renames the brand: each text as given, or null for the registry's. Under the home row's lock,
+     * audited with the texts members saw before and see after; the site config follows at once on
+     * this instance and within `cacheMs` on the others.
+     */
+    async setBrandSettings(
+      operator: AuditActor,
+      siteCode: string,
+      input: AdminBrandSettingsUpdateRequest,
+    ): Promise<AdminBrandSettings> {
+      await ensureSeeded(siteCode);
+      const saved = await db.transaction(async (tx) => {
+        const before = await repository.homeForUpdate(tx, siteCode);
+        await repository.setIdentity(tx, siteCode, input, now());
+        const after = await repository.home(tx, siteCode);
+        await audit.record(tx, {
+          operator,
+          siteCode,
+          action: 'site.brand',
+          target: siteCode,
+          before: auditImage(siteCode, before),
+          after: auditImage(siteCode, after),
+        });
+        return after;
+      });
+      cache.delete(siteCode);
+      return brandSettings(siteCode, saved);
     },
 
     async saveBanner(

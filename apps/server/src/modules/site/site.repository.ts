@@ -4,6 +4,8 @@ import { siteBanners, siteHome } from '../../platform/db/schema.ts';
 
 export type SiteHomeRow = typeof siteHome.$inferSelect;
 export type BannerRow = typeof siteBanners.$inferSelect;
+/** The brand's identity texts an operator may set; null = the registry's (decision 0081). */
+export type IdentityFields = Pick<SiteHomeRow, 'siteName' | 'shortName' | 'slogan'>;
 export type BannerFields = Pick<BannerRow, 'title' | 'subtitle' | 'imageUrl' | 'link' | 'sort' | 'enabled'>;
 
 /** The brand's home rows (notice bar and banners); every query is scoped to one site. */
@@ -63,6 +65,13 @@ export function createSiteRepository() {
 
     async setNotice(db: DbOrTx, siteCode: string, notice: string, now: Date): Promise<void> {
       await db.update(siteHome).set({ notice, updatedAt: now }).where(eq(siteHome.siteCode, siteCode));
+    },
+
+    async setIdentity(db: DbOrTx, siteCode: string, fields: IdentityFields, now: Date): Promise<void> {
+      await db
+        .update(siteHome)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(siteHome.siteCode, siteCode));
     },
 
     async insertBanner(db: DbOrTx, siteCode: string, fields: BannerFields, now: Date): Promise<BannerRow> {

@@ -13,6 +13,10 @@ export function registerSiteRoutes(
   endpoint('adminSiteNotice', async (request, input) =>
     home.setNotice(request.operator!, request.siteCode, input.notice),
   );
+  endpoint('adminBrandSettings', async (request) => home.brandSettings(request.siteCode));
+  endpoint('adminBrandSettingsUpdate', async (request, input) =>
+    home.setBrandSettings(request.operator!, request.siteCode, input),
+  );
   endpoint('adminBannerSave', async (request, input) =>
     home.saveBanner(request.operator!, request.siteCode, input),
   );

@@ -18,9 +18,7 @@ export function createSiteService({ publicKeySpkiBase64, home, now = Date.now }:
       const edited = await home(siteCode);
       return {
         site: brand.siteCode,
-        siteName: brand.siteName,
-        shortName: brand.shortName,
-        slogan: brand.slogan,
+        ...edited.identity,
         locale: brand.defaultLocale,
         currency: brand.common.currency,
         customer_service: brand.common.customerServiceUrl,

@@ -6,6 +6,7 @@ import { brand, logoUrl } from '../../config/brand.ts';
 import { useGameList } from '../../features/games/api/game-list-query.ts';
 import { MegaMenu } from '../../features/games/components/mega-menu.tsx';
 import { useMember } from '../../hooks/member-queries.ts';
+import { useBrandIdentity } from '../../hooks/use-brand-identity.ts';
 import { useCenterBalance } from '../../hooks/use-center-balance.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { useMemberStore } from '../../stores/member-store.ts';
@@ -14,6 +15,7 @@ import { DESKTOP_NAV_LINKS, DESKTOP_TOP_LINKS, visibleNavLinks } from './desktop
 /** Brand, game-category links, and login/register or the member's name and balance. */
 export function DesktopTopNav() {
   const { t } = useTranslation();
+  const identity = useBrandIdentity();
   const centerBalance = useCenterBalance();
   const categories = useGameList('pc', { sportsFirst: brand.home.variant === 'sports' }).data;
   const isLogin = useMemberStore((s) => s.isLogin);
@@ -23,7 +25,7 @@ export function DesktopTopNav() {
     <header className="d-nav">
       <div className="d-nav__top">
         <div className="d-wrap d-nav__top-inner">
-          <span>{brand.slogan}</span>
+          <span>{identity.slogan}</span>
           <span className="d-nav__top-links">
             {visibleNavLinks(DESKTOP_TOP_LINKS, brand.enabledFeatureIds).map((link) => (
               <Link key={link.key} to={link.path}>
@@ -38,8 +40,8 @@ export function DesktopTopNav() {
         <Link to="/home" className="d-nav__brand">
           <img src={logoUrl} alt="" width={44} height={44} />
           <span>
-            <strong>{brand.siteName}</strong>
-            <small>{brand.shortName}</small>
+            <strong>{identity.siteName}</strong>
+            <small>{identity.shortName}</small>
           </span>
         </Link>
         <nav className="d-nav__links" aria-label={t('nav.label')}>

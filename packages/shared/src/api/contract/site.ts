@@ -115,3 +115,36 @@ export const adminBannerDeleteRequestSchema = z.object({
   id: z.number().int().positive().max(999_999_999),
 });
 export const adminBannerDeleteSchema = z.object({ ok: z.literal(true) });
+
+// ── the brand's identity in the console (issue 24, decision 0081)
+
+/** A brand's name, short name and slogan as members see them. */
+export const brandIdentitySchema = z.object({
+  siteName: z.string(),
+  shortName: z.string(),
+  slogan: z.string(),
+});
+export type BrandIdentity = z.infer<typeof brandIdentitySchema>;
+
+/** GET /api/admin/v1/site/brand — what members see, the registry's defaults, and which are the operators'. */
+export const adminBrandSettingsSchema = z.object({
+  identity: brandIdentitySchema,
+  defaults: brandIdentitySchema,
+  /** Per field: true when an operator's text replaces the registry's. */
+  custom: z.object({ siteName: z.boolean(), shortName: z.boolean(), slogan: z.boolean() }),
+  updatedAt: z.string().nullable(),
+});
+export type AdminBrandSettings = z.infer<typeof adminBrandSettingsSchema>;
+
+/** No control characters and no angle brackets: the texts also go into titles and a share poster. */
+const PLAIN_TEXT = /^[^\p{Cc}<>]*$/u;
+const identityText = (min: number, max: number, error: string) =>
+  z.string({ error }).trim().min(min, { error }).max(max, { error }).regex(PLAIN_TEXT, { error }).nullable();
+
+/** POST /api/admin/v1/site/brand — the texts to show; null puts the registry's text back. */
+export const adminBrandSettingsUpdateRequestSchema = z.object({
+  siteName: identityText(2, 20, 'field.brandSiteName'),
+  shortName: identityText(1, 8, 'field.brandShortName'),
+  slogan: identityText(1, 40, 'field.brandSlogan'),
+});
+export type AdminBrandSettingsUpdateRequest = z.infer<typeof adminBrandSettingsUpdateRequestSchema>;

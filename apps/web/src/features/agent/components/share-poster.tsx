@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { brand } from '../../../config/brand.ts';
+import { useBrandIdentity } from '../../../hooks/use-brand-identity.ts';
 
 const WIDTH = 540;
 const HEIGHT = 860;
@@ -24,6 +25,7 @@ export function SharePoster({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { siteName, slogan } = useBrandIdentity();
   const qrHost = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -62,9 +64,9 @@ export function SharePoster({
       g.fillStyle = theme.onPrimary;
       g.textAlign = 'center';
       g.font = 'bold 44px system-ui, sans-serif';
-      g.fillText(brand.siteName, WIDTH / 2, 120);
+      g.fillText(siteName, WIDTH / 2, 120);
       g.font = '26px system-ui, sans-serif';
-      g.fillText(brand.slogan, WIDTH / 2, 170);
+      g.fillText(slogan, WIDTH / 2, 170);
       g.font = 'bold 36px system-ui, sans-serif';
       g.fillText(t('agent.poster.headline'), WIDTH / 2, 260);
       // The QR card.
@@ -89,7 +91,7 @@ export function SharePoster({
       }
     });
     return () => cancelAnimationFrame(frame);
-  }, [open, code, t]);
+  }, [open, code, t, siteName, slogan]);
 
   return (
     <Modal

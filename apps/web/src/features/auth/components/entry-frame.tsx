@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BoltIcon, CloseIcon, LockIcon, ShieldCheckIcon } from '../../../components/member-icons.tsx';
-import { brand, logoUrl } from '../../../config/brand.ts';
+import { logoUrl } from '../../../config/brand.ts';
 import { formFactor } from '../../../lib/form-factor.ts';
 import './entry-frame.css';
+import { useBrandIdentity } from '../../../hooks/use-brand-identity.ts';
 
 /** The login / register tabs; they keep the query (redirect, invite code) when switching. */
 function EntryTabs() {
@@ -28,6 +29,7 @@ function EntryTabs() {
  */
 export function EntryFrame({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const identity = useBrandIdentity();
   const head = title ? <h2 className="entry__title">{title}</h2> : <EntryTabs />;
   const logo = <img src={logoUrl} alt="" width={56} height={56} />;
   if (formFactor === 'phone') {
@@ -38,8 +40,8 @@ export function EntryFrame({ title, children }: { title?: string; children: Reac
             <CloseIcon />
           </Link>
           {logo}
-          <h1>{brand.siteName}</h1>
-          <p>{brand.slogan}</p>
+          <h1>{identity.siteName}</h1>
+          <p>{identity.slogan}</p>
         </header>
         <div className="entry__card">
           {head}
@@ -54,7 +56,7 @@ export function EntryFrame({ title, children }: { title?: string; children: Reac
       <div className="entry__split">
         <aside className="entry__art">
           {logo}
-          <h1>{t('home.welcomeTitle', { siteName: brand.siteName })}</h1>
+          <h1>{t('home.welcomeTitle', { siteName: identity.siteName })}</h1>
           <p>{t('home.welcomeText')}</p>
           <ul>
             <li>

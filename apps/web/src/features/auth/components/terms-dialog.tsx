@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
-import { brand } from '../../../config/brand.ts';
+import { useBrandIdentity } from '../../../hooks/use-brand-identity.ts';
 
 const SECTIONS = ['age', 'account', 'responsible', 'privacy'] as const;
 
@@ -15,6 +15,7 @@ export function TermsDialog({
   onAccept(): void;
 }) {
   const { t } = useTranslation();
+  const identity = useBrandIdentity();
   return (
     <Modal
       open={open}
@@ -32,7 +33,7 @@ export function TermsDialog({
       }
     >
       <div className="mf-terms">
-        <p>{t('account.terms.intro', { siteName: brand.siteName })}</p>
+        <p>{t('account.terms.intro', { siteName: identity.siteName })}</p>
         {SECTIONS.map((section) => (
           <section key={section}>
             <h3>{t(`account.terms.${section}Title`)}</h3>
