@@ -329,4 +329,62 @@ test.describe('console: operators and venues', () => {
     expect(lines[0]).toContain('奖励');
     expect(lines).toHaveLength(15);
   });
+
+  test('the admin renames the brand; a bad name is refused; the member site follows; content only reads', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The short name and slogan only: the shell spec checks the site name in the tab title.
+    const md = async () => {
+      const res = await request.get('/api/findmed/v1/md', { headers: SITE_HEADERS });
+      const { siteName, shortName, slogan } = (
+        (await res.json()) as { data: { siteName: string; shortName: string; slogan: string } }
+      ).data;
+      return { siteName, shortName, slogan };
+    };
+    const before = await md();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await openScreen(page, '系统', '品牌设置', /\/admin\/system\/brand$/);
+    await expect(page.getByTestId('brand-shown-siteName')).toHaveText(before.siteName, { timeout: 30_000 });
+    await shot(page, 'system-27-brand');
+
+    // Angle brackets: the server refuses them in Chinese and nothing changes.
+    await page.getByLabel('标语').fill('<b>欢迎</b>');
+    await page.getByRole('button', { name: /保存品牌信息/ }).click();
+    await expect(page.locator('.ant-message-error')).toContainText('标语须为 1-40 字');
+    expect(await md()).toEqual(before);
+
+    await page.getByLabel('简称').fill('禾光体');
+    await page.getByLabel('标语').fill('禾光相伴，理性娱乐每一天');
+    await page.getByRole('button', { name: /保存品牌信息/ }).click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await expect(page.getByTestId('brand-shown-slogan')).toHaveText('禾光相伴，理性娱乐每一天');
+    await expect(page.getByTestId('brand-shown').getByText('已自定义')).toHaveCount(2);
+    await shot(page, 'system-28-brand-saved');
+
+    // The member's desktop site shows the new short name and slogan in its header.
+    const member = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await expect(async () => {
+      await member.goto('/home');
+      await expect(member.locator('.d-nav__brand small')).toHaveText('禾光体', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(member.locator('.d-nav__top-inner > span').first()).toHaveText('禾光相伴，理性娱乐每一天');
+    await member.close();
+
+    // Content reads the settings but has no form to save.
+    const content = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(content, 'content', 'Content@2026!');
+    await openScreen(content, '系统', '品牌设置', /\/admin\/system\/brand$/);
+    await expect(content.getByText('你的角色只能查看品牌设置')).toBeVisible({ timeout: 30_000 });
+    await expect(content.getByRole('button', { name: /保存品牌信息/ })).toHaveCount(0);
+    await content.close();
+
+    // Back to the defaults: empty fields.
+    await page.getByLabel('简称').fill('');
+    await page.getByLabel('标语').fill('');
+    await page.getByRole('button', { name: /保存品牌信息/ }).click();
+    await expect.poll(async () => (await md()).slogan).toBe(before.slogan);
+    expect(await md()).toEqual(before);
+  });
 });

@@ -3,6 +3,7 @@ import { ToastHost } from '../components/toast-host.tsx';
 import { useHeartbeat } from '../features/casino/hooks/use-heartbeat.ts';
 import { OnlineMonitor } from '../features/shell/components/online-monitor.tsx';
 import { ServiceWorker } from '../features/shell/components/service-worker.tsx';
+import { BrandTitle } from '../features/site/components/brand-title.tsx';
 import { HijackNotice } from '../features/site/components/hijack-notice.tsx';
 import { StatisticsScripts } from '../features/site/components/statistics-scripts.tsx';
 import { useMemberStore } from '../stores/member-store.ts';
@@ -16,7 +17,7 @@ const PlayClock = lazy(async () => ({
 
 /**
  * The parts of the app shell nobody needs before the first page is on screen: the online monitor,
- * statistics scripts, the hijack notice, toasts, the live-balance socket, the heartbeat (SPEC.md §7,
+ * statistics scripts, the tab title, the hijack notice, toasts, the live-balance socket, the heartbeat (SPEC.md §7,
  * every 30 s while logged in) and the service worker.
  * A separate chunk, mounted once the browser is idle (root-shell.tsx), so they stay out of the
  * home route's budget.
@@ -28,6 +29,7 @@ export function ShellExtras() {
     <>
       <OnlineMonitor />
       <StatisticsScripts />
+      <BrandTitle />
       <HijackNotice />
       <ToastHost />
       <RealtimeWiring />
