@@ -58,6 +58,8 @@ export const PERMISSIONS = [
   'tasks.edit',
   'brand.view',
   'brand.edit',
+  'payments.view',
+  'payments.edit',
   // system: operator accounts and casino venues (issue 24)
   'operators.manage',
   'venues.read',
@@ -139,6 +141,8 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'tasks.edit': ['adminTasks', 'adminTaskUpdate'],
   'brand.view': ['adminBrandSettings'],
   'brand.edit': ['adminBrandSettings', 'adminBrandSettingsUpdate'],
+  'payments.view': ['adminWalletSettings'],
+  'payments.edit': ['adminWalletSettings', 'adminDepositChannelUpdate', 'adminWithdrawRulesUpdate'],
   'feedback.handle': [
     'adminFeedbackList',
     'adminFeedbackDetail',

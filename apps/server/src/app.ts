@@ -191,6 +191,7 @@ export async function buildApp({
     beforeTransferOut: (siteCode, memberId, venue) =>
       venueRounds.services.pulls.syncMember(siteCode, memberId, venue),
     operators,
+    audit,
     fourEyesThreshold: threshold,
     // VIP is registered after the wallet (it pays through the wallet's accounts); the per-level
     // withdrawal limits are bound late, first read on a withdrawal.

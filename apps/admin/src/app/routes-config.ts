@@ -183,6 +183,14 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
         icon: 'team',
         page: () => import('../pages/agent/agent-rates-page.tsx'),
       },
+      // the brand's deposit channels and withdrawal rules (issue 24, decision 0082).
+      {
+        path: '/finance/payment-settings',
+        nameKey: 'menu.paymentSettings',
+        access: 'payments.view',
+        icon: 'bank',
+        page: () => import('../pages/finance/payment-settings-page.tsx'),
+      },
     ],
   },
   // ── verification (issue 25): the KYC queue and the risk alert queue.

@@ -249,6 +249,18 @@ export const adminRoutes = {
     path: '/api/admin/v1/site/brand/update',
     permission: 'brand.write',
   },
+  // the brand's deposit channels and withdrawal rules (issue 24, decision 0082)
+  adminWalletSettings: { method: 'GET', path: '/api/admin/v1/wallet/settings', permission: 'payments.read' },
+  adminDepositChannelUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/wallet/channel',
+    permission: 'payments.write',
+  },
+  adminWithdrawRulesUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/wallet/withdraw-rules',
+    permission: 'payments.write',
+  },
   // the VIP ladder (issue 24)
   adminVipLevels: { method: 'GET', path: '/api/admin/v1/vip/levels', permission: 'vip.read' },
   adminVipLevelUpdate: { method: 'POST', path: '/api/admin/v1/vip/level', permission: 'vip.write' },

@@ -120,6 +120,9 @@ export const ERROR_CODES = [
   'CHEST_NOT_REACHED',
   'TASK_DISABLED',
   'TASK_TARGET_WHOLE',
+  'CHANNEL_NOT_FOUND',
+  'CHANNEL_LIMITS',
+  'WITHDRAW_LIMITS',
 
   // ── activities, sponsor, help and tutorials ──
   'ARTICLE_NOT_FOUND',
@@ -318,6 +321,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CHEST_NOT_REACHED: 200,
   TASK_DISABLED: 200,
   TASK_TARGET_WHOLE: 200,
+  CHANNEL_NOT_FOUND: 200,
+  CHANNEL_LIMITS: 200,
+  WITHDRAW_LIMITS: 200,
 
   // ── activities, sponsor, help and tutorials ──
   ARTICLE_NOT_FOUND: 404,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  adminDepositChannelSchema,
+  adminDepositChannelUpdateRequestSchema,
+  adminWalletSettingsSchema,
+  adminWithdrawRulesSchema,
+  adminWithdrawRulesUpdateRequestSchema,
   assetsSchema,
   balanceSchema,
   depositAddressQuerySchema,
@@ -202,5 +207,37 @@ export const walletEndpoints = {
     auth: false,
     sandbox: true,
     summary: 'Sandbox only: latency and failure switches of the demo venue',
+  },
+  // the brand's deposit channels and withdrawal rules in the console (issue 24, decision 0082)
+  adminWalletSettings: {
+    method: 'GET',
+    path: '/api/admin/v1/wallet/settings',
+    request: z.object({}),
+    response: adminWalletSettingsSchema,
+    auth: false,
+    permission: 'payments.read',
+    summary:
+      "The brand's deposit channels and withdrawal rules with their defaults, and its four-eyes threshold",
+  },
+  adminDepositChannelUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/wallet/channel',
+    request: adminDepositChannelUpdateRequestSchema,
+    response: adminDepositChannelSchema,
+    auth: false,
+    json: true,
+    permission: 'payments.write',
+    summary:
+      'Turn a deposit channel on or off, change its limits and turnover multiple; open orders keep theirs; audited',
+  },
+  adminWithdrawRulesUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/wallet/withdraw-rules',
+    request: adminWithdrawRulesUpdateRequestSchema,
+    response: adminWithdrawRulesSchema,
+    auth: false,
+    json: true,
+    permission: 'payments.write',
+    summary: "Change the brand's withdrawal limits and fee; requests already made keep theirs; audited",
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -119,6 +119,10 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   CHEST_NOT_REACHED: 'Your activity points have not reached this chest yet',
   TASK_DISABLED: 'This task is not running at the moment',
   TASK_TARGET_WHOLE: 'The target of a count task is a whole number of times',
+  CHANNEL_NOT_FOUND: 'No such deposit channel',
+  CHANNEL_LIMITS: 'The largest deposit cannot be below the smallest',
+  WITHDRAW_LIMITS:
+    'The largest withdrawal cannot be below the smallest, nor the daily total below the largest',
 
   // ── activities, sponsor, help and tutorials ──
   ARTICLE_NOT_FOUND: 'Article not found',

@@ -78,6 +78,9 @@ export const PERMISSIONS = {
   // the brand's name and slogan (issue 24, decision 0081): content reads them; only admin renames a brand.
   'brand.read': ['admin', 'content'],
   'brand.write': ['admin'],
+  // the brand's deposit channels and withdrawal rules (issue 24, decision 0082): money, so finance.
+  'payments.read': ['admin', 'finance', 'risk'],
+  'payments.write': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;

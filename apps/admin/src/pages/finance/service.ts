@@ -1,7 +1,7 @@
 import type { EndpointRequest } from '@houseline/shared/api/endpoints';
 import type { ConsoleClient } from '../../lib/api-client.ts';
 
-/** Finance's requests: the deposit queue, withdrawal review and late payments. */
+/** Finance's requests: the deposit queue, withdrawal review, late payments and the brand's money settings. */
 export function financeService(client: ConsoleClient) {
   return {
     deposits: (query: Record<string, unknown>) =>
@@ -20,6 +20,12 @@ export function financeService(client: ConsoleClient) {
       client.call('adminLatePayments', query as EndpointRequest<'adminLatePayments'>),
     resolveLatePayment: (orderNo: string, action: 'credit' | 'refund_outside', reason: string) =>
       client.call('adminLatePaymentResolve', { orderNo, action, reason }),
+    // the brand's deposit channels and withdrawal rules (decision 0082)
+    walletSettings: () => client.call('adminWalletSettings', {}),
+    updateChannel: (input: EndpointRequest<'adminDepositChannelUpdate'>) =>
+      client.call('adminDepositChannelUpdate', input),
+    updateWithdrawRules: (input: EndpointRequest<'adminWithdrawRulesUpdate'>) =>
+      client.call('adminWithdrawRulesUpdate', input),
   };
 }
 
@@ -27,3 +33,6 @@ export type FinanceService = ReturnType<typeof financeService>;
 export type DepositRow = Awaited<ReturnType<FinanceService['deposits']>>['list'][number];
 export type WithdrawalRow = Awaited<ReturnType<FinanceService['withdrawals']>>['list'][number];
 export type LatePaymentRow = Awaited<ReturnType<FinanceService['latePayments']>>['list'][number];
+export type WalletSettings = Awaited<ReturnType<FinanceService['walletSettings']>>;
+export type ChannelRow = WalletSettings['channels'][number];
+export type WithdrawRules = WalletSettings['withdraw'];

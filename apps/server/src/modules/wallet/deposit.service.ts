@@ -1,4 +1,4 @@
-import type { DepositChannel, DepositChannelKind, DepositOrder } from '@houseline/shared/api/contract/wallet';
+import type { DepositChannel, DepositOrder } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,13 +18,9 @@ import { presentDeposit } from './deposit-view.ts';
 import type { PaymentGateway } from './sandbox-gateway.ts';
 import { tronAddressFromSeed } from './tron-address.ts';
 import { makeOrderNo, permilleToMultiple, type WalletAccounts, wire } from './wallet-accounts.ts';
-import {
-  centerCurrency,
-  type DepositChannelConfig,
-  depositChannels,
-  VIRTUAL_CURRENCY,
-} from './wallet-config.ts';
+import { centerCurrency, type DepositChannelConfig, VIRTUAL_CURRENCY } from './wallet-config.ts';
 import { memberAmount, pageRange, requestHashOf } from './wallet-input.ts';
+import type { WalletSettings } from './wallet-settings.service.ts';
 
 export type { DepositRow, LatePaymentRow } from './deposit.repository.ts';
 
@@ -38,8 +34,11 @@ export interface DepositServiceDeps {
   gateway: PaymentGateway;
   /** Seed of the sandbox chain's deposit addresses. */
   addressSeed: string;
-  /** Channel kinds with a provider here; others are neither listed nor accepted (all by default). */
-  channelKinds?: readonly DepositChannelKind[];
+  /**
+   * The brand's channels as finance set them (decision 0082): only those that are on and have a
+   * provider here are listed and accepted, with the brand's limits and multiple.
+   */
+  settings: Pick<WalletSettings, 'offered'>;
   repository?: DepositRepository;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -57,11 +56,10 @@ export function createDepositService(deps: DepositServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const credits = createDepositCredit({ books, accounts });
 
-  const offered = (siteCode: string): DepositChannelConfig[] =>
-    depositChannels(siteCode).filter((c) => deps.channelKinds?.includes(c.kind) ?? true);
+  const offered = (siteCode: string): Promise<DepositChannelConfig[]> => deps.settings.offered(siteCode);
 
-  function channelOf(siteCode: string, id: string): DepositChannelConfig {
-    const channel = offered(siteCode).find((c) => c.id === id);
+  async function channelOf(siteCode: string, id: string): Promise<DepositChannelConfig> {
+    const channel = (await offered(siteCode)).find((c) => c.id === id);
     if (!channel) throw new AppError('CHANNEL_UNAVAILABLE');
     return channel;
   }
@@ -171,8 +169,8 @@ export function createDepositService(deps: DepositServiceDeps) {
   }
 
   return {
-    channels(siteCode: string, locale: Locale): DepositChannel[] {
-      return offered(siteCode).map((c) => ({
+    async channels(siteCode: string, locale: Locale): Promise<DepositChannel[]> {
+      return (await offered(siteCode)).map((c) => ({
         id: c.id,
         kind: c.kind,
         name: c.names[locale],
@@ -191,7 +189,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       memberId: bigint,
       input: { channelId: string; amount: string; payerName?: string | undefined; requestId: string },
     ): Promise<DepositOrder> {
-      const channel = channelOf(siteCode, input.channelId);
+      const channel = await channelOf(siteCode, input.channelId);
       // USDT arrives on the chain at the member's own address; there is no order to open.
       if (channel.kind === 'usdt') throw new AppError('CHANNEL_UNAVAILABLE');
       const amount = memberAmount(input.amount, channel.min, channel.max);
@@ -259,7 +257,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async address(siteCode: string, memberId: bigint, network: string) {
-      const channel = offered(siteCode).find((c) => c.kind === 'usdt');
+      const channel = (await offered(siteCode)).find((c) => c.kind === 'usdt');
       if (!channel) throw new AppError('CHANNEL_UNAVAILABLE');
       return {
         network,

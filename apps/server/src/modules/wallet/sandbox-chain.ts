@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { DepositService } from './deposit.service.ts';
 import { createSandboxChainRepository, type SandboxChainRepository } from './sandbox-chain.repository.ts';
 import { makeOrderNo } from './wallet-accounts.ts';
-import { depositChannels } from './wallet-config.ts';
+import type { WalletSettings } from './wallet-settings.service.ts';
 
 /**
  * The sandbox USDT chain: transfers "sent" to members' deposit addresses, confirmed one block per
@@ -14,6 +14,12 @@ import { depositChannels } from './wallet-config.ts';
 export function createSandboxChain(deps: {
   db: Db;
   deposits: DepositService;
+  /**
+   * The brand's channels (decision 0082): a transfer below the brand's USDT minimum is closed
+   * without credit; one that arrives while the channel is off is still credited — the money is on
+   * the member's address already.
+   */
+  settings: Pick<WalletSettings, 'channels'>;
   blockMs: number;
   repository?: SandboxChainRepository;
   now?: () => Date;
@@ -46,7 +52,9 @@ export function createSandboxChain(deps: {
       const at = now();
       for (const tx of open) {
         const owner = await repo.addressOwner(db, tx.address);
-        const channel = owner ? depositChannels(owner.siteCode).find((c) => c.kind === 'usdt') : undefined;
+        const channel = owner
+          ? (await deps.settings.channels(owner.siteCode)).find((c) => c.kind === 'usdt')
+          : undefined;
         if (!owner || !channel || tx.amount < channel.min) {
           await repo.settle(db, tx.txHash, at);
           continue;

@@ -6,6 +6,7 @@ import type { Job } from '../../platform/jobs/scheduler.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
 import type { Books } from '../books/books.service.ts';
 import type { ProfileService } from '../member/profile.service.ts';
+import type { AuditPort } from '../operators/audit.service.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import { createDepositService, type DepositService } from './deposit.service.ts';
 import { createExchangeRepository } from './exchange.repository.ts';
@@ -22,6 +23,9 @@ import { createWalletService, type WalletService } from './wallet.service.ts';
 import { createWalletAccounts, type WalletAccounts } from './wallet-accounts.ts';
 import { createWalletAdminService, type WalletAdminService } from './wallet-admin.service.ts';
 import { registerWalletOpsRoutes } from './wallet-ops.routes.ts';
+import { createWalletSettingsRepository } from './wallet-settings.repository.ts';
+import { registerWalletSettingsRoutes } from './wallet-settings.routes.ts';
+import { createWalletSettings, type WalletSettings } from './wallet-settings.service.ts';
 import { createWithdrawRepository } from './withdraw.repository.ts';
 import {
   createWithdrawService,
@@ -61,6 +65,8 @@ export interface WalletModuleDeps {
   venueTimeoutMs: number;
   /** The operator audit log, for the wallet's operator endpoints (late payments, stuck transfers). */
   operators: Pick<OperatorsService, 'audit'>;
+  /** The audit port the brand's money settings write through, in their own transaction. */
+  audit: AuditPort;
   /** The built-in demo venue, when it runs in this process (sandbox). */
   demoVenue: DemoVenue | undefined;
   sandbox: boolean;
@@ -82,6 +88,8 @@ export interface WalletServices {
   records: RecordsService;
   /** What the back office does to wallets (adjustment accounts, waiving turnover). */
   walletAdmin: WalletAdminService;
+  /** The brand's deposit channels and withdrawal rules (decision 0082). */
+  settings: WalletSettings;
 }
 
 /**
@@ -100,15 +108,23 @@ export function registerWallet(
   const walletRepository = createWalletRepository();
   const wallets = createWalletService({ db, repository: walletRepository });
   const money = { db, books, accounts, ...clock };
+  const settings = createWalletSettings({
+    db,
+    repository: createWalletSettingsRepository(),
+    audit: deps.audit,
+    // The gateway and the chain are sandbox providers: outside the sandbox only bank transfers.
+    channelKinds: deps.sandbox ? ['bank', 'gateway', 'usdt'] : ['bank'],
+    fourEyesThreshold: deps.fourEyesThreshold,
+    ...clock,
+  });
   const deposits = createDepositService({
     ...money,
     log: deps.log,
     gateway: createSandboxGateway(deps.gatewaySecret),
     addressSeed: deps.depositAddressSeed,
-    // The gateway and the chain are sandbox providers: outside the sandbox only bank transfers.
-    channelKinds: deps.sandbox ? ['bank', 'gateway', 'usdt'] : ['bank'],
+    settings,
   });
-  const chain = createSandboxChain({ db, deposits, blockMs: deps.chainBlockMs, ...clock });
+  const chain = createSandboxChain({ db, deposits, settings, blockMs: deps.chainBlockMs, ...clock });
   const withdrawals = createWithdrawService({
     ...money,
     repository: createWithdrawRepository(),
@@ -116,6 +132,7 @@ export function registerWallet(
     members: deps.members,
     profile: deps.profile,
     withdrawLimits: deps.withdrawLimits,
+    rules: settings,
     fourEyesThreshold: deps.fourEyesThreshold,
     withdrawGate: deps.withdrawGate,
   });
@@ -147,6 +164,7 @@ export function registerWallet(
     venueGate: deps.venueGate,
   });
   registerWalletOpsRoutes(endpoint, { deposits, transfers, operators: deps.operators });
+  registerWalletSettingsRoutes(endpoint, settings);
   registerGatewayCallbacks(app, deposits);
   if (deps.sandbox && deps.demoVenue) {
     registerSandboxWalletRoutes(app, endpoint, {
@@ -174,6 +192,7 @@ export function registerWallet(
       exchange,
       records,
       walletAdmin: createWalletAdminService({ db, accounts, balances: walletRepository, books }),
+      settings,
     },
     jobs,
   };

@@ -9,8 +9,13 @@ import type { ProfileService } from '../member/profile.service.ts';
 import { presentWithdrawAccount } from '../withdraw-accounts/withdraw-accounts.service.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { HOUSE, makeOrderNo, permilleOf, type WalletAccounts, wire } from './wallet-accounts.ts';
-import { centerCurrency, WITHDRAW_RULES } from './wallet-config.ts';
+import { centerCurrency } from './wallet-config.ts';
 import { memberAmount, pageRange, requestHashOf } from './wallet-input.ts';
+import {
+  DEFAULT_WITHDRAW_RULES,
+  type WalletSettings,
+  type WithdrawRules,
+} from './wallet-settings.service.ts';
 import type { WithdrawRepository, WithdrawRow } from './withdraw.repository.ts';
 
 export type { WithdrawRow } from './withdraw.repository.ts';
@@ -46,9 +51,14 @@ export interface WithdrawServiceDeps {
   profile: ProfileService;
   /**
    * The member's daily withdrawal limits (per VIP level, bound late in app.ts); null or absent:
-   * the wallet's defaults (WITHDRAW_RULES).
+   * the brand's daily limits (the rules below).
    */
   withdrawLimits?: WithdrawLimitsPort | undefined;
+  /**
+   * The brand's withdrawal rules as finance set them (decision 0082): limits, fee, free count and
+   * the daily limits of a member whose VIP level sets none. Absent: the wallet's defaults.
+   */
+  rules?: Pick<WalletSettings, 'withdrawRules'> | undefined;
   /** The brand's four-eyes threshold (minor units): above it an approval takes two operators. */
   fourEyesThreshold?: ((siteCode: string) => bigint) | undefined;
   /** Identity verification (issue 25, bound late): refuses in the withdrawal's own transaction. */
@@ -83,14 +93,12 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
   const { db, repository, balances, books, accounts, members, profile } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function limitsOf(siteCode: string, memberId: bigint) {
+  const rulesOf = async (siteCode: string): Promise<WithdrawRules> =>
+    deps.rules ? deps.rules.withdrawRules(siteCode) : DEFAULT_WITHDRAW_RULES;
+
+  async function limitsOf(siteCode: string, memberId: bigint, rules: WithdrawRules) {
     const custom = deps.withdrawLimits ? await deps.withdrawLimits(siteCode, memberId) : null;
-    return (
-      custom ?? {
-        dailyCount: WITHDRAW_RULES.dailyCountLimit,
-        dailyAmountMinor: WITHDRAW_RULES.dailyAmountLimit,
-      }
-    );
+    return custom ?? { dailyCount: rules.dailyCountLimit, dailyAmountMinor: rules.dailyAmountLimit };
   }
 
   /** What the member's withdrawals of today (server time zone) count against the daily limits. */
@@ -98,10 +106,10 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     return repository.countedBetween(tx, siteCode, memberId, dateRangePreset(0, now())!);
   }
 
-  function feeMinorFor(amountMinor: bigint, countToday: number): bigint {
-    if (countToday < WITHDRAW_RULES.freeCountPerDay) return 0n;
-    const feeMinor = permilleOf(amountMinor, WITHDRAW_RULES.feePermille);
-    return feeMinor < WITHDRAW_RULES.feeMin ? WITHDRAW_RULES.feeMin : feeMinor;
+  function feeMinorFor(amountMinor: bigint, countToday: number, rules: WithdrawRules): bigint {
+    if (countToday < rules.freeCountPerDay) return 0n;
+    const feeMinor = permilleOf(amountMinor, rules.feePermille);
+    return feeMinor < rules.feeMin ? rules.feeMin : feeMinor;
   }
 
   async function present(row: WithdrawRow): Promise<WithdrawOrder> {
@@ -212,11 +220,12 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     async info(siteCode: string, memberId: bigint): Promise<WithdrawInfo> {
       const currency = centerCurrency(siteCode);
       const center = await accounts.member(siteCode, memberId, { accountKind: 'center', currency });
+      const rules = await rulesOf(siteCode);
       const [balanceMinor, t, used, limits] = await Promise.all([
         balances.accountBalanceMinor(db, center),
         books.turnoverSummary(db, siteCode, memberId),
         today(db, siteCode, memberId),
-        limitsOf(siteCode, memberId),
+        limitsOf(siteCode, memberId, rules),
       ]);
       return {
         balance: wire(balanceMinor),
@@ -225,15 +234,15 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         turnoverRequired: wire(t.required),
         turnoverDone: wire(t.done),
         turnoverRemaining: wire(t.remaining),
-        min: wire(WITHDRAW_RULES.min),
-        max: wire(WITHDRAW_RULES.max),
+        min: wire(rules.min),
+        max: wire(rules.max),
         dailyCountLimit: limits.dailyCount,
         dailyCountUsed: used.count,
         dailyAmountLimit: wire(limits.dailyAmountMinor),
         dailyAmountUsed: wire(used.amountMinor),
-        feePermille: WITHDRAW_RULES.feePermille,
-        feeMin: wire(WITHDRAW_RULES.feeMin),
-        freeCountPerDay: WITHDRAW_RULES.freeCountPerDay,
+        feePermille: rules.feePermille,
+        feeMin: wire(rules.feeMin),
+        freeCountPerDay: rules.freeCountPerDay,
       };
     },
 
@@ -243,7 +252,9 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       input: { accountId: string; amount: string; wpassword: string; requestId: string },
     ): Promise<WithdrawOrder> {
       const { siteCode } = meta;
-      const amountMinor = memberAmount(input.amount, WITHDRAW_RULES.min, WITHDRAW_RULES.max);
+      // The rules are read once, before the transaction: the request is made under them throughout.
+      const rules = await rulesOf(siteCode);
+      const amountMinor = memberAmount(input.amount, rules.min, rules.max);
       const accountId = BigInt(input.accountId);
       const hash = requestHashOf(accountId, amountMinor);
       const earlier = await sameRequest(db, siteCode, memberId, input.requestId, hash);
@@ -264,7 +275,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       const label = `${view.title} ${view.accountMasked}`.trim();
       // Read before the transaction (on PGlite a query outside an open transaction waits for it);
       // the count against it is made under the member lock below, so the limit holds under a burst.
-      const limits = await limitsOf(siteCode, memberId);
+      const limits = await limitsOf(siteCode, memberId, rules);
 
       const row = await books.transaction(async (tx) => {
         // One member's withdrawals go one at a time, so the daily limits hold under concurrency.
@@ -302,7 +313,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
           accountKind: account.kind,
           accountLabel: label,
           amount: amountMinor,
-          fee: feeMinorFor(amountMinor, used.count),
+          fee: feeMinorFor(amountMinor, used.count, rules),
           currency,
           status: 'requested',
           createdAt: at,

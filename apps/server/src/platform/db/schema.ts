@@ -30,3 +30,4 @@ export * from './schema/tasks.ts';
 export * from './schema/venues.ts';
 export * from './schema/verification.ts';
 export * from './schema/vip.ts';
+export * from './schema/wallet-settings.ts';

@@ -1,0 +1,41 @@
+import type { paymentsZhCN } from './payments.zh-CN.ts';
+
+/** The brand's deposit channels and withdrawal rules in English; the same keys as payments.zh-CN.ts. */
+export const paymentsEnUS: Record<keyof typeof paymentsZhCN, string> = {
+  'menu.paymentSettings': 'Channels and limits',
+  'payments.channels': 'Deposit channels',
+  'payments.channel': 'Channel',
+  'payments.kind': 'Kind',
+  'payments.kind.bank': 'Bank transfer',
+  'payments.kind.gateway': 'Online payment',
+  'payments.kind.usdt': 'USDT',
+  'payments.currency': 'Currency',
+  'payments.minShort': 'Smallest',
+  'payments.maxShort': 'Largest',
+  'payments.min': 'Smallest deposit ({currency})',
+  'payments.max': 'Largest deposit ({currency})',
+  'payments.flowMultiple': 'Turnover multiple',
+  'payments.provider': 'Provider',
+  'payments.provided': 'Connected',
+  'payments.notProvided': 'Not connected here',
+  'payments.enabled': 'Open',
+  'payments.updatedAt': 'Last changed',
+  'payments.edit': 'Edit',
+  'payments.editTitle': 'Edit deposit channel: {name}',
+  'payments.editHelp':
+    'Default: {min} – {max} a deposit, turnover {multiple}×. A change applies to orders made after it; orders already made keep theirs.',
+  'payments.readOnly': 'Your role may read these settings; finance or an admin changes them.',
+  'payments.withdrawRules': 'Withdrawal rules ({currency})',
+  'payments.fourEyes':
+    'Withdrawal approvals and manual adjustments above {amount} need a second operator (a deployment setting, read only here).',
+  'payments.withdrawMin': 'Smallest withdrawal',
+  'payments.withdrawMax': 'Largest withdrawal',
+  'payments.dailyCount': 'Withdrawals a day',
+  'payments.dailyAmount': 'Daily total',
+  'payments.dailyHint': 'When the VIP level sets none; default: {value}',
+  'payments.freeCount': 'Free withdrawals a day',
+  'payments.feePermille': 'Fee (‰)',
+  'payments.feeMin': 'Smallest fee',
+  'payments.default': 'Default: {value}',
+  'payments.saveRules': 'Save the withdrawal rules',
+};

@@ -1,0 +1,86 @@
+import { ModalForm, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { Alert, Button } from 'antd';
+import { useI18n } from '../../lib/i18n.tsx';
+import { formatAmount } from '../../lib/money.ts';
+import type { ChannelRow, FinanceService } from './service.ts';
+
+interface Values {
+  enabled: boolean;
+  min: string;
+  max: string;
+  flowMultiple: string;
+}
+
+/** "50.0000" → "50", "0.5000" → "0.5": what an operator types back. */
+const plain = (wire: string) => wire.replace(/\.?0+$/, '');
+
+/** The edit of one channel: on/off, its limits and turnover multiple. The server checks every value. */
+export function ChannelForm(props: {
+  row: ChannelRow;
+  service: FinanceService;
+  run: (action: () => Promise<unknown>, after?: () => void) => Promise<boolean>;
+  onSaved: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const { row } = props;
+  const d = row.defaults;
+  return (
+    <ModalForm<Values>
+      title={t('payments.editTitle', { name: row.name })}
+      width={520}
+      trigger={
+        <Button size="small" data-testid={`edit-channel-${row.id}`}>
+          {t('payments.edit')}
+        </Button>
+      }
+      initialValues={{
+        enabled: row.enabled,
+        min: plain(row.min),
+        max: plain(row.max),
+        flowMultiple: row.flowMultiple,
+      }}
+      modalProps={{
+        destroyOnHidden: true,
+        closable: false,
+        okText: t('common.save'),
+        cancelText: t('common.cancel'),
+      }}
+      onFinish={(v) =>
+        props.run(
+          () =>
+            props.service.updateChannel({
+              channelId: row.id,
+              enabled: Boolean(v.enabled),
+              min: String(v.min ?? ''),
+              max: String(v.max ?? ''),
+              flowMultiple: String(v.flowMultiple ?? ''),
+            }),
+          props.onSaved,
+        )
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={t('payments.editHelp', {
+          min: formatAmount(d.min, locale),
+          max: formatAmount(d.max, locale),
+          multiple: d.flowMultiple,
+        })}
+      />
+      <ProFormSwitch name="enabled" label={t('payments.enabled')} />
+      <ProFormText
+        name="min"
+        label={t('payments.min', { currency: row.currency })}
+        rules={[{ required: true }]}
+      />
+      <ProFormText
+        name="max"
+        label={t('payments.max', { currency: row.currency })}
+        rules={[{ required: true }]}
+      />
+      <ProFormText name="flowMultiple" label={t('payments.flowMultiple')} rules={[{ required: true }]} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,13 @@
+import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
+import type { WalletSettings } from './wallet-settings.service.ts';
+
+/** The brand's deposit channels and withdrawal rules in the console (issue 24, decision 0082). */
+export function registerWalletSettingsRoutes(endpoint: EndpointRegistrar, settings: WalletSettings): void {
+  endpoint('adminWalletSettings', async (request) => settings.adminView(request.siteCode, request.locale));
+  endpoint('adminDepositChannelUpdate', async (request, input) =>
+    settings.updateChannel(request.operator!, request.siteCode, request.locale, input),
+  );
+  endpoint('adminWithdrawRulesUpdate', async (request, input) =>
+    settings.updateWithdrawRules(request.operator!, request.siteCode, input),
+  );
+}
