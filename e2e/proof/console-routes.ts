@@ -98,6 +98,8 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
       await page.locator('.ant-modal-content .ant-alert').first().waitFor();
     },
   }),
+  // the brand's deposit channels and withdrawal rules (issue 24, decision 0082).
+  c('/finance/payment-settings', { ready: (page) => page.getByTestId('four-eyes-threshold') }),
   // the brand's name, short name and slogan (issue 24, decision 0081).
   c('/system/brand', { ready: (page) => page.getByTestId('brand-shown') }),
   c('/content/feedback', { ready: (page) => page.locator('.ant-table-row').first() }),

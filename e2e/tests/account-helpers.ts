@@ -95,11 +95,12 @@ export interface ApiMember {
 /** Registers a new member through the API; with `inviteCode` it lands under that agent. */
 export async function registerViaApi(
   request: APIRequestContext,
-  { inviteCode }: { inviteCode?: string } = {},
+  { inviteCode, site }: { inviteCode?: string; site?: string } = {},
 ): Promise<ApiMember> {
   const encrypt = await encryptor(request);
+  const siteHeaders = site ? { site_code: site } : SITE_HEADERS;
   const headers = {
-    ...SITE_HEADERS,
+    ...siteHeaders,
     d: '25',
     device_no: `h5_ios_e2e${randomBytes(5).toString('hex')}_x`,
     'x-forwarded-for': `198.51.100.${1 + (randomBytes(1)[0]! % 254)}`,
@@ -107,7 +108,7 @@ export async function registerViaApi(
   await request.get('/api/findmed/v1/member/captcha?purpose=register', { headers });
   const captcha = await (
     await request.get(`/api/sandbox/v1/last-captcha?device_no=${headers.device_no}`, {
-      headers: SITE_HEADERS,
+      headers: siteHeaders,
     })
   ).json();
   const username = uniqueUsername();

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiMember, registerViaApi, SITE_HEADERS } from './account-helpers.ts';
-import { openScreen } from './console-helpers.ts';
+import { openScreen, switchBrand } from './console-helpers.ts';
 
 // The console's content screens (issue 24) at 1440×900: the content operator edits a promotion and
 // a help article of the dark brand (hgty, which no other spec reads the content of) and the member
@@ -34,19 +34,6 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: /登\s*录/ }).click();
   // A first sign-in loads the console's chunks; on a shared 2-core machine that takes a while.
   await expect(page.getByTestId('operator-name')).toHaveText(username, { timeout: 90_000 });
-}
-
-async function switchBrand(page: Page, code: string) {
-  await page.locator('div[aria-label="站点"]').click();
-  await page.getByRole('combobox', { name: '站点' }).fill(code);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${code}$`) })
-    .click();
-  await expect(page.locator('div[aria-label="站点"] .ant-select-selection-item')).toHaveAttribute(
-    'title',
-    code,
-  );
 }
 
 /** The drawer open on screen (antd keeps closed ones in the page, hidden). */

@@ -14,3 +14,17 @@ export async function openScreen(page: Page, group: string, item: string, url: R
     await expect(page).toHaveURL(url, { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
 }
+
+/** Switches the console to another brand (the header's 站点 select) and waits until it shows it. */
+export async function switchBrand(page: Page, code: string): Promise<void> {
+  await page.locator('div[aria-label="站点"]').click();
+  await page.getByRole('combobox', { name: '站点' }).fill(code);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${code}$`) })
+    .click();
+  await expect(page.locator('div[aria-label="站点"] .ant-select-selection-item')).toHaveAttribute(
+    'title',
+    code,
+  );
+}

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerViaApi, SITE_HEADERS } from './account-helpers.ts';
-import { openScreen } from './console-helpers.ts';
+import { openScreen, switchBrand } from './console-helpers.ts';
 
 // The console's operator accounts and casino venues (issue 24) at 1440×900: the admin creates a
 // support operator who signs in; disabling them ends their session and refuses their login;
@@ -386,5 +386,75 @@ test.describe('console: operators and venues', () => {
     await page.getByRole('button', { name: /保存品牌信息/ }).click();
     await expect.poll(async () => (await md()).slogan).toBe(before.slogan);
     expect(await md()).toEqual(before);
+  });
+
+  test("finance changes a brand's deposit channel and withdrawal rules; bad limits are refused; the member list follows", async ({
+    page,
+    request,
+  }) => {
+    // Brand blty only: no other spec deposits there, so its channels may change under nobody.
+    type MemberChannel = { id: string; min: string; max: string; flowMultiple: string };
+    const channels = async () => {
+      const res = await request.get('/api/findmed/v1/deposit/channels', {
+        headers: { site_code: 'blty', d: '25', t: member.token },
+      });
+      return ((await res.json()) as { data: MemberChannel[] }).data;
+    };
+    const member = await registerViaApi(request, { site: 'blty' });
+    const sandpay = async () => (await channels()).find((c) => c.id === 'sandpay');
+    const before = (await sandpay())!;
+
+    await signIn(page, 'finance', 'Finance@2026!');
+    await switchBrand(page, 'blty');
+    await openScreen(page, '财务', '渠道与限额', /\/admin\/finance\/payment-settings$/);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 30_000 });
+    await expect(page.getByTestId('four-eyes-threshold')).toContainText('第二位运营复核');
+    await shot(page, 'system-29-payment-settings');
+
+    await page.getByTestId('edit-channel-sandpay').click();
+    const form = page.locator('.ant-modal-content').filter({ hasText: '编辑充值渠道' });
+    await form.getByLabel(/单笔最高/).fill('abc');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message-error')).toContainText('单笔最高金额须为大于 0 的金额');
+    expect(await sandpay()).toEqual(before);
+
+    await form.getByLabel(/单笔最低/).fill('60');
+    await form.getByLabel(/单笔最高/).fill('900');
+    await form.getByLabel('流水倍数').fill('2.5');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await expect(page.getByTestId('channel-max-sandpay')).toContainText('900');
+    await expect(page.getByTestId('channel-multiple-sandpay')).toHaveText('2.5×');
+    expect(await sandpay()).toMatchObject({ min: '60.0000', max: '900.0000', flowMultiple: '2.5' });
+
+    // Off: gone from the member's list; on again, back.
+    await page.getByTestId('channel-enabled-sandpay').click();
+    await expect.poll(async () => (await sandpay()) === undefined).toBe(true);
+    await page.getByTestId('channel-enabled-sandpay').click();
+    await expect.poll(async () => (await sandpay())?.max).toBe('900.0000');
+
+    // Withdrawal rules: the largest under the smallest is refused; a new fee is saved.
+    const rules = page.locator('.ant-pro-card').filter({ hasText: '提款规则' });
+    await rules.getByLabel('单笔最低').fill('600');
+    await rules.getByLabel('单笔最高').fill('500');
+    await rules.getByRole('button', { name: /保存提款规则/ }).click();
+    await expect(page.locator('.ant-message-error').last()).toContainText('单笔最高不能低于最低');
+    await rules.getByLabel('单笔最低').fill('100');
+    await rules.getByLabel('单笔最高').fill('50000');
+    await rules.getByLabel('手续费率（‰）').fill('5');
+    await rules.getByRole('button', { name: /保存提款规则/ }).click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await shot(page, 'system-30-payment-settings-saved');
+
+    // Back as it was.
+    await page.getByTestId('edit-channel-sandpay').click();
+    await form.getByLabel(/单笔最低/).fill(before.min.replace(/\.0+$/, ''));
+    await form.getByLabel(/单笔最高/).fill(before.max.replace(/\.0+$/, ''));
+    await form.getByLabel('流水倍数').fill(before.flowMultiple);
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(async () => (await sandpay())?.max).toBe(before.max);
+    await rules.getByLabel('手续费率（‰）').fill('10');
+    await rules.getByRole('button', { name: /保存提款规则/ }).click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
   });
 });

@@ -26,6 +26,8 @@ export function ChannelForm(props: {
   const d = row.defaults;
   return (
     <ModalForm<Values>
+      // A form name of its own: its fields' ids must not clash with the rules form on the page.
+      name="depositChannel"
       title={t('payments.editTitle', { name: row.name })}
       width={520}
       trigger={

@@ -161,6 +161,7 @@ export default function PaymentSettingsPage() {
               <Alert type="info" showIcon message={t('payments.readOnly')} style={{ marginBottom: 16 }} />
             )}
             <ProForm<RulesForm>
+              name="withdrawRules"
               key={`${rules.updatedAt ?? ''}:${rules.min}:${rules.max}`}
               layout="horizontal"
               labelCol={{ span: 6 }}
