@@ -170,6 +170,14 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
     enabled: true,
   }),
   adminBannerDelete: (_w, a) => ({ id: a.bannerId }),
+  // a brand's deposit channel (decision 0082): the defaults again, so the world's deposits still work
+  adminDepositChannelUpdate: () => ({
+    channelId: 'sandpay',
+    enabled: true,
+    min: '50',
+    max: '20000',
+    flowMultiple: '1',
+  }),
 };
 
 /**
@@ -179,6 +187,7 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
 export const BRAND_LOCAL_IDS: Partial<Record<EndpointName, string>> = {
   adminPromoUpdate: 'promotion ids are per brand',
   adminPromoApplications: 'promotion ids are per brand',
+  adminDepositChannelUpdate: 'channel ids are the same in every brand; each brand has its own settings row',
 };
 
 /** Operator endpoints whose ids name nothing of a brand (shared catalogue, venues, jobs). */
