@@ -75,6 +75,9 @@ export const PERMISSIONS = {
   // the brand's tasks (issue 24, decision 0079): content runs the task centre; finance reads it.
   'tasks.read': ['admin', 'content', 'finance'],
   'tasks.write': ['admin', 'content'],
+  // the brand's lobby (issue 24): content runs it; support reads it to answer members about a game.
+  'games.read': ['admin', 'content', 'support'],
+  'games.write': ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;
