@@ -170,6 +170,18 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
     enabled: true,
   }),
   adminBannerDelete: (_w, a) => ({ id: a.bannerId }),
+  // the brand's lobby (issue 24): a game and a category as seeded (a write leaves them as they were)
+  adminGames: () => ({ categoryId: 3 }),
+  adminGameUpdate: () => ({
+    id: 306,
+    enabled: true,
+    seq: 6,
+    showH5: true,
+    showPc: false,
+    maintenance: false,
+    badge: '',
+  }),
+  adminGameCategoryUpdate: () => ({ id: 3, enabled: true, sort: 3 }),
 };
 
 /**
@@ -179,6 +191,9 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
 export const BRAND_LOCAL_IDS: Partial<Record<EndpointName, string>> = {
   adminPromoUpdate: 'promotion ids are per brand',
   adminPromoApplications: 'promotion ids are per brand',
+  adminGames: 'game categories are numbered per brand (every brand is seeded the same catalogue)',
+  adminGameUpdate: 'game ids are per brand (every brand is seeded the same catalogue)',
+  adminGameCategoryUpdate: 'category ids are per brand (every brand is seeded the same catalogue)',
 };
 
 /** Operator endpoints whose ids name nothing of a brand (shared catalogue, venues, jobs). */
