@@ -39,13 +39,28 @@ async function lobbyGames(request: APIRequestContext): Promise<LobbyGame[]> {
 
 /** A phone (390×844) on the member site's category page. */
 async function memberPhone(browser: Browser, category: number) {
-  const context = await browser.newContext({ ...devices['iPhone 13'], locale: 'zh-CN' });
+  const context = await browser.newContext({
+    ...devices['iPhone 13'],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+  });
   const phone = await context.newPage();
   await phone.goto(`/app/games?type=${category}`);
   await expect(phone.getByTestId('lobby-grid').getByTestId('game-card').first()).toBeVisible({
     timeout: 30_000,
   });
   return { phone, close: () => context.close() };
+}
+
+/** Waits until every image on the page has loaded (the screenshot shows the art, not blanks). */
+async function imagesLoaded(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+    )
+    .toBe(true);
 }
 
 test.describe('console: the brand lobby', () => {
@@ -91,14 +106,23 @@ test.describe('console: the brand lobby', () => {
     const tile = slots.phone.getByTestId('game-card').filter({ hasText: FLAG_GAME.name });
     await expect(tile.getByTestId('game-flag')).toHaveText('热门');
     await tile.scrollIntoViewIfNeeded();
-    if (SHOTS_DIR) await slots.phone.screenshot({ path: path.join(SHOTS_DIR, 'games-02-member-badge.png') });
+    await imagesLoaded(slots.phone);
+    if (SHOTS_DIR) await slots.phone.screenshot({ path: path.join(SHOTS_DIR, 'games-04-member-badge.png') });
     await slots.close();
+
+    // The games table with the game off and the flag (the categories above, scrolled past).
+    await page.getByTestId(`game-flag-${FLAG_GAME.id}`).scrollIntoViewIfNeeded();
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+    await shot(page, 'games-02-console-list');
 
     // A bad order: refused by the server in Chinese, the form stays open, nothing changes.
     await page.getByTestId(`edit-game-${FLAG_GAME.id}`).click();
     await form.locator('#game-seq').fill('10000');
     await form.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.locator('.ant-message-error')).toContainText('游戏排序须为 0-9999 的整数');
+    const refusal = page.locator('.ant-message-notice').filter({ hasText: '游戏排序须为 0-9999 的整数' });
+    await expect(refusal).toBeVisible();
+    // The toast slides in from above the page: the screenshot waits until it is in view.
+    await expect.poll(async () => (await refusal.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     await shot(page, 'games-03-bad-order');
     expect((await byId(FLAG_GAME.id))?.seq).toBe(flagBefore.seq);
 
