@@ -3,6 +3,9 @@ import type { SiteCode } from '@houseline/shared/brands/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../src/modules/games/demo-catalog.ts';
+import { createGamesRepository } from '../src/modules/games/games.repository.ts';
+import { createMemberRepository } from '../src/modules/member/member.repository.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 import {
   createGameTestApp,
   fundedMember,
@@ -388,5 +391,24 @@ describe.each(BACKENDS)('the brand lobby in the console (%s)', (backend) => {
     }
     await updateCategory({ id: 7, enabled: true, sort: 7 });
     expect((await lobby(1)).map((c) => c.id)).toContain(7);
+  });
+
+  it("keeps an operator's order, layouts and flag when the demo seed runs again; an untouched game follows the seed", async () => {
+    const jungle = await game(303);
+    expect((await update(editOf(jungle, { seq: 42, badge: 'new', showH5: false }))).body.status).toBe(true);
+    // 幻彩转轮 as an older seed left it: no flag, and no operator ever changed it
+    await ctx.database.db.execute(
+      sql`update games set badge = '', seq = 9 where site_code = 'hgtyc' and id = 301 and updated_at is null`,
+    );
+    await seedDemoData({
+      db: ctx.database.db,
+      games: createGamesRepository(),
+      members: createMemberRepository(),
+      demoMembers: false,
+    });
+    expect(await game(303)).toMatchObject({ seq: 42, badge: 'new', showH5: false, showPc: true });
+    expect(await game(301)).toMatchObject({ seq: 1, badge: 'hot', updatedAt: null });
+    expect((await lobbyGame(303, 2))?.badge).toBe('new');
+    await update(editOf(jungle));
   });
 });
