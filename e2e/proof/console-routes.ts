@@ -161,6 +161,16 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
     },
   }),
   c('/casino/venues', { ready: (page) => page.locator('.ant-table-row').first() }),
+  // the brand's games (issue 24), and a game's form.
+  c('/casino/games', { ready: (page) => page.getByTestId('game-enabled-301') }),
+  c('/casino/games', {
+    name: '/casino/games (edit)',
+    ready: (page) => page.getByTestId('game-enabled-301'),
+    act: async (page) => {
+      await page.getByTestId('edit-game-301').click();
+      await page.locator('.ant-modal-content .ant-alert').first().waitFor();
+    },
+  }),
   c('/system/alerts'),
   c('/system/books-audit'),
   c('/system/audit-log'),

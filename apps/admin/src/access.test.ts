@@ -65,6 +65,14 @@ describe('console access', () => {
     expect(accessOf('support')).toMatchObject({ 'feedback.handle': true, 'articles.write': false });
   });
 
+  it('gives content the brand lobby to run, support to read, finance, risk and trader nothing of it', () => {
+    expect(accessOf('content')).toMatchObject({ 'games.view': true, 'games.edit': true });
+    expect(accessOf('support')).toMatchObject({ 'games.view': true, 'games.edit': false });
+    for (const role of ['finance', 'risk', 'trader']) {
+      expect(accessOf(role), role).toMatchObject({ 'games.view': false, 'games.edit': false });
+    }
+  });
+
   it('puts an access key on every route of the menu', () => {
     for (const route of flatRoutes(CONSOLE_ROUTES)) {
       expect(PERMISSIONS, route.path).toContain(route.access);

@@ -65,6 +65,9 @@ export const PERMISSIONS = [
   'venues.read',
   'venues.act',
   'transfers.retry',
+  // the brand's games (issue 24)
+  'games.view',
+  'games.edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -163,6 +166,8 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'venues.read': ['adminVenueTotals'],
   'venues.act': ['adminVenueTotals', 'adminVenueMaintenance', 'adminVenuePull'],
   'transfers.retry': ['adminTransfersStuck', 'adminTransferRetry'],
+  'games.view': ['adminGameCategories', 'adminGames'],
+  'games.edit': ['adminGameCategories', 'adminGames', 'adminGameCategoryUpdate', 'adminGameUpdate'],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

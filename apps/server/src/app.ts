@@ -172,6 +172,7 @@ export async function buildApp({
     reads,
     walletModeOf,
     audit: operators.audit,
+    auditPort: audit,
     now,
   }).services;
 

@@ -236,6 +236,14 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
         icon: 'appstore',
         page: () => import('../pages/casino/venues-page.tsx'),
       },
+      // the brand's games (issue 24): categories and games on/off, order, phone/PC, hot/new flag.
+      {
+        path: '/casino/games',
+        nameKey: 'menu.games',
+        access: 'games.view',
+        icon: 'appstore',
+        page: () => import('../pages/casino/games-page.tsx'),
+      },
     ],
   },
   {

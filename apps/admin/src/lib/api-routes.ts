@@ -270,6 +270,15 @@ export const adminRoutes = {
   // the brand's tasks (issue 24)
   adminTasks: { method: 'GET', path: '/api/admin/v1/tasks', permission: 'tasks.read' },
   adminTaskUpdate: { method: 'POST', path: '/api/admin/v1/tasks/update', permission: 'tasks.write' },
+  // the brand's games (issue 24)
+  adminGameCategories: { method: 'GET', path: '/api/admin/v1/games/categories', permission: 'games.read' },
+  adminGameCategoryUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/games/categories/update',
+    permission: 'games.write',
+  },
+  adminGames: { method: 'GET', path: '/api/admin/v1/games', permission: 'games.read' },
+  adminGameUpdate: { method: 'POST', path: '/api/admin/v1/games/update', permission: 'games.write' },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

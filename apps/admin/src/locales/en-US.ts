@@ -1,6 +1,7 @@
 import { agentEnUS } from './agent.en-US.ts';
 import { contentEnUS } from './content.en-US.ts';
 import { deskEnUS } from './desk.en-US.ts';
+import { gamesEnUS } from './games.en-US.ts';
 import { paymentsEnUS } from './payments.en-US.ts';
 import { systemEnUS } from './system.en-US.ts';
 import { tasksEnUS } from './tasks.en-US.ts';
@@ -16,6 +17,7 @@ export const enUS: Record<MessageKey, string> = {
   ...agentEnUS,
   ...tasksEnUS,
   ...paymentsEnUS,
+  ...gamesEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

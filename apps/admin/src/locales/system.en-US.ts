@@ -92,6 +92,7 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'brand.elsewhere': 'Other brand settings',
   'brand.customerService': 'The customer-service link and hours are set in the service desk settings.',
   'brand.openDesk': 'Open the service desk',
-  'brand.games': 'Venue maintenance and games on or off are set under Casino.',
-  'brand.openVenues': 'Open the venues',
+  'brand.games':
+    'Game categories and games on or off, their order and hot/new flags are set in the games screen.',
+  'brand.openGames': 'Open the games',
 };

@@ -88,6 +88,6 @@ export const systemZhCN = {
   'brand.elsewhere': '其他品牌设置',
   'brand.customerService': '客服链接与服务时间在「客服工作台」的设置中修改。',
   'brand.openDesk': '前往客服工作台',
-  'brand.games': '场馆维护与游戏的开关在「游戏场馆」中修改。',
-  'brand.openVenues': '前往场馆管理',
+  'brand.games': '游戏分类与游戏的开关、排序和热门/新游标记在「游戏管理」中修改。',
+  'brand.openGames': '前往游戏管理',
 };

@@ -1,6 +1,7 @@
 import { agentZhCN } from './agent.zh-CN.ts';
 import { contentZhCN } from './content.zh-CN.ts';
 import { deskZhCN } from './desk.zh-CN.ts';
+import { gamesZhCN } from './games.zh-CN.ts';
 import { paymentsZhCN } from './payments.zh-CN.ts';
 import { systemZhCN } from './system.zh-CN.ts';
 import { tasksZhCN } from './tasks.zh-CN.ts';
@@ -15,6 +16,7 @@ export const zhCN = {
   ...agentZhCN,
   ...tasksZhCN,
   ...paymentsZhCN,
+  ...gamesZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',

@@ -103,6 +103,7 @@ async function seedGames(db: Db, siteCode: SiteCode, games: GamesRepository) {
       official: g.official,
       showH5: g.showH5,
       showPc: g.showPc,
+      badge: g.badge,
     })),
   );
   await games.removeGames(db, siteCode, RETIRED_DEMO_GAME_IDS);

@@ -178,6 +178,18 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
     max: '20000',
     flowMultiple: '1',
   }),
+  // the brand's lobby (issue 24): a game and a category as seeded (a write leaves them as they were)
+  adminGames: () => ({ categoryId: 3 }),
+  adminGameUpdate: () => ({
+    id: 306,
+    enabled: true,
+    seq: 6,
+    showH5: true,
+    showPc: false,
+    maintenance: false,
+    badge: '',
+  }),
+  adminGameCategoryUpdate: () => ({ id: 3, enabled: true, sort: 3 }),
 };
 
 /**
@@ -188,6 +200,9 @@ export const BRAND_LOCAL_IDS: Partial<Record<EndpointName, string>> = {
   adminPromoUpdate: 'promotion ids are per brand',
   adminPromoApplications: 'promotion ids are per brand',
   adminDepositChannelUpdate: 'channel ids are the same in every brand; each brand has its own settings row',
+  adminGames: 'game categories are numbered per brand (every brand is seeded the same catalogue)',
+  adminGameUpdate: 'game ids are per brand (every brand is seeded the same catalogue)',
+  adminGameCategoryUpdate: 'category ids are per brand (every brand is seeded the same catalogue)',
 };
 
 /** Operator endpoints whose ids name nothing of a brand (shared catalogue, venues, jobs). */

@@ -18,6 +18,15 @@ import {
   venueBetDetailQuerySchema,
   venueBetSchema,
 } from './contract/casino.ts';
+import {
+  adminGameCategoriesSchema,
+  adminGameCategorySchema,
+  adminGameCategoryUpdateRequestSchema,
+  adminGameSchema,
+  adminGamesQuerySchema,
+  adminGamesSchema,
+  adminGameUpdateRequestSchema,
+} from './contract/games.ts';
 import type { EndpointDef } from './endpoint-def.ts';
 
 const empty = z.object({});
@@ -121,5 +130,44 @@ export const casinoEndpoints = {
     json: true,
     permission: 'venues.act',
     summary: 'Put a venue or one of its games under maintenance, or take it out',
+  },
+  // the brand's lobby in the console (issue 24)
+  adminGameCategories: {
+    method: 'GET',
+    path: '/api/admin/v1/games/categories',
+    request: empty,
+    response: adminGameCategoriesSchema,
+    auth: false,
+    permission: 'games.read',
+    summary: "The brand's game categories: on/off, order, and whether the brand is licensed for each",
+  },
+  adminGameCategoryUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/games/categories/update',
+    request: adminGameCategoryUpdateRequestSchema,
+    response: adminGameCategorySchema,
+    auth: false,
+    json: true,
+    permission: 'games.write',
+    summary: 'Turn a licensed category on or off and set its order; the lobby follows at once; audited',
+  },
+  adminGames: {
+    method: 'GET',
+    path: '/api/admin/v1/games',
+    request: adminGamesQuerySchema,
+    response: adminGamesSchema,
+    auth: false,
+    permission: 'games.read',
+    summary: "The brand's games, paged, by category, name, venue, on/off and flag",
+  },
+  adminGameUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/games/update',
+    request: adminGameUpdateRequestSchema,
+    response: adminGameSchema,
+    auth: false,
+    json: true,
+    permission: 'games.write',
+    summary: 'Change a game for the brand (on/off, order, phone/PC, maintenance, hot/new flag); audited',
   },
 } as const satisfies Record<string, EndpointDef>;

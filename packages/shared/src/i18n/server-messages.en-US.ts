@@ -101,6 +101,8 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   GAME_MAINTENANCE: 'This game is under maintenance, please try again later',
   VENUE_WINDOW: 'Invalid pull window (at most 24 hours, start before end)',
   FAVORITES_LIMIT: 'You have reached the limit of favourite games ({limit})',
+  GAME_CATEGORY_NOT_FOUND: 'No such game category',
+  GAME_CATEGORY_UNLICENSED: 'This brand is not licensed for this game category; it cannot be turned on',
   FEATURE_DISABLED: 'This feature is not available on this site',
 
   // ── live tables (issue 12) ──

@@ -101,6 +101,8 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   GAME_MAINTENANCE: '该游戏维护中，请稍后再试',
   VENUE_WINDOW: '拉取时间窗口无效（需在24小时以内且开始早于结束）',
   FAVORITES_LIMIT: '收藏已达上限（{limit}个）',
+  GAME_CATEGORY_NOT_FOUND: '游戏分类不存在',
+  GAME_CATEGORY_UNLICENSED: '本站未开通该游戏分类，无法开启',
   FEATURE_DISABLED: '本站暂未开放此功能',
 
   // ── live tables (issue 12) ──

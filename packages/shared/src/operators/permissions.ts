@@ -81,6 +81,9 @@ export const PERMISSIONS = {
   // the brand's deposit channels and withdrawal rules (issue 24, decision 0082): money, so finance.
   'payments.read': ['admin', 'finance', 'risk'],
   'payments.write': ['admin', 'finance'],
+  // the brand's lobby (issue 24): content runs it; support reads it to answer members about a game.
+  'games.read': ['admin', 'content', 'support'],
+  'games.write': ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;

@@ -109,7 +109,7 @@ export default function BrandPage() {
           </li>
           <li>
             {t('brand.games')}
-            {access['venues.read'] ? <Link to="/casino/venues">{t('brand.openVenues')}</Link> : null}
+            {access['games.view'] ? <Link to="/casino/games">{t('brand.openGames')}</Link> : null}
           </li>
         </ul>
       </ProCard>

@@ -29,6 +29,8 @@ export interface DemoGame {
   official: boolean;
   showH5: boolean;
   showPc: boolean;
+  /** The lobby flag (issue 24): a 热门 / 新游 badge; '' none. */
+  badge: '' | 'hot' | 'new';
 }
 
 function category(id: number, name: string, title: string, sort: number): DemoCategory {
@@ -81,6 +83,8 @@ interface GameSeed {
   /** Hidden on the H5 lobby (show=1) or the desktop lobby (show=2). */
   hideH5?: boolean;
   hidePc?: boolean;
+  /** A 热门 / 新游 badge on the tile (operators change it in the console). */
+  badge?: 'hot' | 'new';
 }
 
 function games(categoryId: number, seeds: readonly GameSeed[]): DemoGame[] {
@@ -102,6 +106,7 @@ function games(categoryId: number, seeds: readonly GameSeed[]): DemoGame[] {
       maintenance: seed.maintenance === true,
       showH5: seed.hideH5 !== true,
       showPc: seed.hidePc !== true,
+      badge: seed.badge ?? '',
     };
   });
 }
@@ -129,7 +134,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     },
   ]),
   ...games(3, [
-    { name: '幻彩转轮', desc: '五轴二十线，百搭与免费旋转', code: 'slot-prism' },
+    { name: '幻彩转轮', desc: '五轴二十线，百搭与免费旋转', code: 'slot-prism', badge: 'hot' },
     { name: '宝石矿工', desc: '宝石主题五轴，三个矿灯开启免费旋转', code: 'slot-gem' },
     { name: '丛林奇遇', desc: '探索丛林，免费旋转奖金三倍', code: 'slot-jungle' },
     { name: '星际转轮', desc: '太空主题，百搭替代全部图案', code: 'slot-star' },
@@ -138,6 +143,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
       desc: '单一钱包：每局直接使用中心钱包',
       code: 'slot-candy',
       venue: SEAMLESS_DEMO_VENUE,
+      badge: 'new',
     },
     {
       name: '海神宝藏',
@@ -148,7 +154,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     },
   ]),
   ...games(4, [
-    { name: '极速快三', desc: '三颗骰子，一分钟一期，开奖可验证', code: 'k3-1m' },
+    { name: '极速快三', desc: '三颗骰子，一分钟一期，开奖可验证', code: 'k3-1m', badge: 'hot' },
     { name: '三分快三', desc: '三分钟一期，大小单双和值豹子', code: 'k3-3m' },
   ]),
   ...games(5, [
@@ -169,6 +175,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
       desc: '单一钱包：巨鲸现身，全屏同庆',
       code: 'fish-whale',
       venue: SEAMLESS_DEMO_VENUE,
+      badge: 'new',
     },
   ]),
 ];

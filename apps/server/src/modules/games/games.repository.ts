@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { gameCategories, games, venueSettings } from '../../platform/db/schema.ts';
 
@@ -6,6 +6,10 @@ export type GameCategoryRow = typeof gameCategories.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 
 const ACTIVE = 1;
+
+/** The seed's value for a column of a game no operator has changed; the operator's otherwise. */
+const seeded = (column: AnyColumn, value: SQL) =>
+  sql`case when ${games.updatedAt} is null then ${value} else ${column} end`;
 
 export function createGamesRepository() {
   return {
@@ -148,7 +152,11 @@ export function createGamesRepository() {
       await db.insert(gameCategories).values(rows).onConflictDoNothing();
     },
 
-    /** Seeds the catalogue: new games are added, known ones take the seed's venue, code and art. */
+    /**
+     * Seeds the catalogue: new games are added, known ones take the seed's venue, code and art.
+     * The order, layouts and flag are the operators' (issue 24): the seed keeps them in step only
+     * for a game no operator has changed (`updated_at` null).
+     */
     async upsertGames(db: DbOrTx, rows: (typeof games.$inferInsert)[]): Promise<void> {
       if (rows.length === 0) return;
       await db
@@ -159,15 +167,16 @@ export function createGamesRepository() {
           set: {
             categoryId: sql`excluded.category_id`,
             name: sql`excluded.name`,
-            seq: sql`excluded.seq`,
+            seq: seeded(games.seq, sql`excluded.seq`),
             walletCode: sql`excluded.wallet_code`,
             gameCode: sql`excluded.game_code`,
             imgUrl: sql`excluded.img_url`,
             iconUrl: sql`excluded.icon_url`,
             description: sql`excluded.description`,
             official: sql`excluded.official`,
-            showH5: sql`excluded.show_h5`,
-            showPc: sql`excluded.show_pc`,
+            showH5: seeded(games.showH5, sql`excluded.show_h5`),
+            showPc: seeded(games.showPc, sql`excluded.show_pc`),
+            badge: seeded(games.badge, sql`excluded.badge`),
           },
         });
     },

@@ -1,8 +1,11 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { GamesService } from './games.service.ts';
+import type { GamesAdmin } from './games-admin.service.ts';
 
 export interface GamesRoutesDeps {
   games: GamesService;
+  /** The brand's lobby in the console (issue 24). */
+  admin: GamesAdmin;
   /** The operator audit log (the operators module, registered first). */
   audit?: (
     operator: { id: bigint },
@@ -13,7 +16,10 @@ export interface GamesRoutesDeps {
   ) => Promise<void>;
 }
 
-export function registerGamesRoutes(endpoint: EndpointRegistrar, { games, audit }: GamesRoutesDeps): void {
+export function registerGamesRoutes(
+  endpoint: EndpointRegistrar,
+  { games, admin, audit }: GamesRoutesDeps,
+): void {
   endpoint('gameList', async (request, query) => games.list(request.siteCode, query.show));
 
   endpoint('gameFavorites', async (request) => games.favorites(request.siteCode, request.session!.memberId));
@@ -29,4 +35,13 @@ export function registerGamesRoutes(endpoint: EndpointRegistrar, { games, audit 
     });
     return result;
   });
+
+  endpoint('adminGameCategories', async (request) => admin.categories(request.siteCode));
+  endpoint('adminGameCategoryUpdate', async (request, input) =>
+    admin.updateCategory(request.operator!, request.siteCode, input),
+  );
+  endpoint('adminGames', async (request, query) => admin.games(request.siteCode, query));
+  endpoint('adminGameUpdate', async (request, input) =>
+    admin.updateGame(request.operator!, request.siteCode, input),
+  );
 }

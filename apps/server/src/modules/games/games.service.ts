@@ -1,4 +1,4 @@
-import { GAME_LIST_SHOW, type GameList } from '@houseline/shared/api/contract/games';
+import { GAME_LIST_SHOW, type GameBadge, type GameList } from '@houseline/shared/api/contract/games';
 import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { LIMITS } from '@houseline/shared/limits';
@@ -97,6 +97,7 @@ export function createGamesService(deps: GamesServiceDeps) {
             iconUrl: game.iconUrl,
             maintenance: game.maintenance || venuesDown.has(game.walletCode),
             walletMode: walletModeOf(game.walletCode),
+            badge: game.badge as GameBadge,
           })),
       }));
     },

@@ -13,6 +13,10 @@ export const gameListQuerySchema = z.object({
 });
 export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 
+/** A game's flag in the lobby (issue 24): a small 热门 / 新游 badge on its tile; '' = none. */
+export const GAME_BADGES = ['', 'hot', 'new'] as const;
+export type GameBadge = (typeof GAME_BADGES)[number];
+
 /** A game (SPEC.md §3). */
 export const gameSchema = z.object({
   id: z.number(),
@@ -27,6 +31,8 @@ export const gameSchema = z.object({
   maintenance: z.boolean(),
   /** The venue keeps its own wallet (transfer) or uses the center wallet per round (seamless). */
   walletMode: z.enum(['transfer', 'seamless']),
+  /** The operator's flag (issue 24): '' none, 'hot' 热门, 'new' 新游. */
+  badge: z.enum(GAME_BADGES),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -46,3 +52,105 @@ export type GameCategory = z.infer<typeof gameCategorySchema>;
 
 export const gameListSchema = z.array(gameCategorySchema);
 export type GameList = z.infer<typeof gameListSchema>;
+
+// ── The brand's lobby in the console (issue 24): categories on/off and their order, within the
+// categories the brand is licensed for (the registry's enabledGameIds); games on/off, order,
+// layouts, maintenance and flag.
+
+/** The highest order (category sort, game seq) an operator may give. */
+export const GAME_ORDER_MAX = 9999;
+/** At most this many games on one page of the console's list. */
+export const ADMIN_GAMES_PAGE_MAX = 100;
+
+const orderField = (error: string) =>
+  z.number({ error }).int({ error }).min(0, { error }).max(GAME_ORDER_MAX, { error });
+const switchField = (error: string) => z.boolean({ error });
+const idField = (error: string) =>
+  z.coerce.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
+
+/** GET /api/admin/v1/games/categories — one category of the brand. */
+export const adminGameCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  sort: z.number().int(),
+  /** On: shown in the lobby (only when licensed). */
+  enabled: z.boolean(),
+  /** In the brand's registry (enabledGameIds): the brand may offer it. */
+  licensed: z.boolean(),
+  /** How many games the category holds (on or off). */
+  games: z.number().int(),
+});
+export type AdminGameCategory = z.infer<typeof adminGameCategorySchema>;
+export const adminGameCategoriesSchema = z.object({
+  list: z.array(adminGameCategorySchema),
+  total: z.number().int(),
+});
+export type AdminGameCategories = z.infer<typeof adminGameCategoriesSchema>;
+
+/** POST /api/admin/v1/games/categories/update — a category on or off, and its place. */
+export const adminGameCategoryUpdateRequestSchema = z.object({
+  id: idField('field.gameCategory'),
+  enabled: switchField('field.gameCategoryEnabled'),
+  sort: orderField('field.gameCategorySort'),
+});
+export type AdminGameCategoryUpdateRequest = z.infer<typeof adminGameCategoryUpdateRequestSchema>;
+
+/** GET /api/admin/v1/games — the brand's games of its licensed categories, paged, filtered. */
+export const adminGamesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(ADMIN_GAMES_PAGE_MAX).default(20),
+  categoryId: idField('field.gameCategory').optional(),
+  /** Part of the name. */
+  name: z.string().trim().max(32, { error: 'field.gameName' }).optional(),
+  /** The venue (wallet code). */
+  venue: z
+    .string()
+    .regex(/^[a-z0-9_]{2,32}$/, { error: 'field.venue' })
+    .optional(),
+  state: z.enum(['on', 'off'], { error: 'field.gameState' }).optional(),
+  badge: z.enum(['none', 'hot', 'new'], { error: 'field.gameBadge' }).optional(),
+});
+export type AdminGamesQuery = z.infer<typeof adminGamesQuerySchema>;
+
+export const adminGameSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  name: z.string(),
+  venue: z.string(),
+  gameCode: z.string(),
+  walletMode: z.enum(['transfer', 'seamless']),
+  iconUrl: z.string(),
+  seq: z.number().int(),
+  enabled: z.boolean(),
+  showH5: z.boolean(),
+  showPc: z.boolean(),
+  /** The game's own maintenance switch. */
+  maintenance: z.boolean(),
+  /** Its whole venue is under maintenance (the venues screen's switch). */
+  venueMaintenance: z.boolean(),
+  badge: z.enum(GAME_BADGES),
+  /** When an operator last changed it (null: as seeded). */
+  updatedAt: z.string().nullable(),
+});
+export type AdminGame = z.infer<typeof adminGameSchema>;
+export const adminGamesSchema = z.object({
+  list: z.array(adminGameSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminGames = z.infer<typeof adminGamesSchema>;
+
+/** POST /api/admin/v1/games/update — a game's values for the brand (all of them, as the form shows). */
+export const adminGameUpdateRequestSchema = z.object({
+  id: idField('field.gameId'),
+  enabled: switchField('field.gameEnabled'),
+  seq: orderField('field.gameSeq'),
+  showH5: switchField('field.gameShow'),
+  showPc: switchField('field.gameShow'),
+  maintenance: switchField('field.gameMaintenance'),
+  badge: z.enum(GAME_BADGES, { error: 'field.gameBadge' }),
+});
+export type AdminGameUpdateRequest = z.infer<typeof adminGameUpdateRequestSchema>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The game lobby of each brand: categories and games.
 
@@ -38,9 +39,14 @@ export const games = pgTable(
     gameCode: text('game_code').notNull().default(''),
     /** Under maintenance: shown with a label, not launched (issue 11). */
     maintenance: boolean('maintenance').notNull().default(false),
+    /** The operator's flag (issue 24): a 热门 ('hot') or 新游 ('new') badge on the tile; '' none. */
+    badge: text('badge').notNull().default(''),
+    /** When an operator last changed the game (null: as seeded; the seed keeps such a game in step). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.siteCode, t.id] }),
     index('games_site_category_idx').on(t.siteCode, t.categoryId),
+    check('games_badge_ck', sql`${t.badge} in ('', 'hot', 'new')`),
   ],
 );

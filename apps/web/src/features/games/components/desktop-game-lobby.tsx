@@ -10,7 +10,7 @@ import { CategoryTabs } from './category-tabs.tsx';
 import { GamePicture } from './game-picture.tsx';
 import type { GameHref } from './h5-game-lobby.tsx';
 import { lobbyFallback } from './lobby-fallback.tsx';
-import { MaintenanceLabel, TileLink } from './tile-link.tsx';
+import { GameFlag, MaintenanceLabel, TileLink } from './tile-link.tsx';
 import './desktop-game-lobby.css';
 
 /** Columns of the game grid (desktop-game-lobby.css) and the columns the category tile spans. */
@@ -97,6 +97,7 @@ export function DesktopGameLobby({
                   <span className="d-game__art">
                     <GamePicture className="d-game__img" src={game.imgUrl} alt="" width={340} height={220} />
                     {game.official ? <em className="d-game__badge">{t('games.official')}</em> : null}
+                    <GameFlag badge={game.badge} className="d-game__flag" />
                     {game.maintenance ? (
                       <MaintenanceLabel className="d-game__maint" />
                     ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../hooks/use-toast.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { GamePicture } from './game-picture.tsx';
-import { MaintenanceLabel, TileLink } from './tile-link.tsx';
+import { GameFlag, MaintenanceLabel, TileLink } from './tile-link.tsx';
 
 /** Intrinsic size of the game art (the catalogue draws it at 340 × 220). */
 export const ART_WIDTH = 340;
@@ -33,6 +33,7 @@ export function GameCard({
         <span className="gl-card__art">
           <GamePicture src={game.imgUrl} alt="" width={ART_WIDTH} height={ART_HEIGHT} eager={eager} />
           {game.official ? <em className="gl-card__badge">{t('games.official')}</em> : null}
+          <GameFlag badge={game.badge} className="gl-card__flag" />
           {game.maintenance ? <MaintenanceLabel className="gl-card__maint" /> : null}
         </span>
         <span className="gl-card__name">{game.name}</span>

@@ -9,7 +9,7 @@ import { fillerCount } from '../lib/order-games.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { GamePicture } from './game-picture.tsx';
 import { lobbyFallback } from './lobby-fallback.tsx';
-import { MaintenanceLabel, TileLink } from './tile-link.tsx';
+import { GameFlag, MaintenanceLabel, TileLink } from './tile-link.tsx';
 import './h5-game-lobby.h5.css';
 
 export type GameHref = (game: Game, category: GameCategory) => string;
@@ -72,6 +72,7 @@ export function H5GameLobby({
                   <span className="h5-game__art">
                     <GamePicture src={game.imgUrl} alt="" width={340} height={220} />
                     {game.official ? <em className="h5-game__badge">{t('games.official')}</em> : null}
+                    <GameFlag badge={game.badge} className="h5-game__flag" />
                     {game.maintenance ? <MaintenanceLabel className="h5-game__maint" /> : null}
                   </span>
                   <span className="h5-game__name">{game.name}</span>

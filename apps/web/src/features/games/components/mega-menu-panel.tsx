@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GamePicture } from './game-picture.tsx';
-import { MaintenanceLabel, TileLink } from './tile-link.tsx';
+import { GameFlag, MaintenanceLabel, TileLink } from './tile-link.tsx';
 
 /** Games shown in a panel (two rows); the rest are one click away on the category's page. */
 const PANEL_GAMES = 10;
@@ -67,6 +67,7 @@ export function MegaMenuPanel({
               <TileLink game={game} to={hrefOf(game)} className="d-mega__game" onMaintenance={onMaintenance}>
                 <span className="d-mega__art">
                   <GamePicture src={game.imgUrl} alt="" width={170} height={110} eager />
+                  <GameFlag badge={game.badge} className="d-mega__flag" />
                   {game.maintenance ? <MaintenanceLabel className="d-mega__maint" /> : null}
                 </span>
                 <span className="d-mega__name">{game.name}</span>

@@ -1,4 +1,4 @@
-import type { Game } from '@houseline/shared/api/contract/games';
+import type { Game, GameBadge } from '@houseline/shared/api/contract/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,4 +44,15 @@ export function TileLink({
 export function MaintenanceLabel({ className }: { className: string }) {
   const { t } = useTranslation();
   return <em className={className}>{t('games.maintenance')}</em>;
+}
+
+/** The operator's 热门 / 新游 flag over a game's art (issue 24); nothing when the game has none. */
+export function GameFlag({ badge, className }: { badge: GameBadge; className: string }) {
+  const { t } = useTranslation();
+  if (badge === '') return null;
+  return (
+    <em className={`${className} is-${badge}`} data-testid="game-flag" data-flag={badge}>
+      {t(badge === 'hot' ? 'games.flagHot' : 'games.flagNew')}
+    </em>
+  );
 }

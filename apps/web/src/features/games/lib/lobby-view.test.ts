@@ -13,6 +13,7 @@ const game = (id: number, name: string): Game => ({
   iconUrl: '',
   maintenance: false,
   walletMode: 'transfer',
+  badge: '',
 });
 const category = (id: number, games: Game[]): GameCategory => ({
   id,

@@ -23,6 +23,7 @@ function category(id: number, sort: number, gameSeqs: number[], state = 1): Game
       iconUrl: '',
       maintenance: false,
       walletMode: 'transfer' as const,
+      badge: '' as const,
     })),
   };
 }

@@ -1,0 +1,43 @@
+import type { gamesZhCN } from './games.zh-CN.ts';
+
+/** The console's game management screen in English (issue 24); part of en-US.ts. */
+export const gamesEnUS: Record<keyof typeof gamesZhCN, string> = {
+  'menu.games': 'Games',
+  'games.categories': 'Game categories',
+  'games.categoriesHelp':
+    "The brand's configuration decides which categories it may offer (an unlicensed one cannot be turned on); a category turned off leaves the member lobby at once with its games. Lower numbers come first.",
+  'games.category': 'Category',
+  'games.categoryTitle': 'Title',
+  'games.licensed': 'Licence',
+  'games.licensed.yes': 'Licensed',
+  'games.licensed.no': 'Not licensed',
+  'games.count': 'Games',
+  'games.sort': 'Order',
+  'games.enabled': 'On',
+  'games.list': 'Games',
+  'games.id': 'ID',
+  'games.name': 'Name',
+  'games.venue': 'Venue code',
+  'games.seq': 'Order',
+  'games.layouts': 'Shown on',
+  'games.showH5': 'Phone',
+  'games.showPc': 'PC',
+  'games.badge': 'Flag',
+  'games.badge.hot': 'Hot',
+  'games.badge.new': 'New',
+  'games.badge.none': 'None',
+  'games.state': 'State',
+  'games.state.on': 'On',
+  'games.state.off': 'Off',
+  'games.maintenance': 'Maintenance',
+  'games.maintenance.game': 'Under maintenance',
+  'games.maintenance.venue': 'Venue maintenance',
+  'games.maintenance.no': 'Normal',
+  'games.updatedAt': 'Last changed',
+  'games.edit': 'Edit',
+  'games.editTitle': 'Edit game: {name}',
+  'games.editCategoryTitle': 'Edit category: {name}',
+  'games.editHelp':
+    'Takes effect in the member lobby at once: a game turned off is gone and cannot be opened; lower numbers come first (0-9999).',
+  'games.readOnly': 'Your role may read the games but not change them.',
+};
