@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+
+const SHOTS_DIR = process.env.CONSOLE_SHOTS_DIR;
 
 /**
  * Opens a console screen from the side menu. A group may be opening or closing (its animation)
@@ -27,4 +31,27 @@ export async function switchBrand(page: Page, code: string): Promise<void> {
     'title',
     code,
   );
+}
+
+/** A screenshot into CONSOLE_SHOTS_DIR, when it is set. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
+}
+
+/** Fills and sends the console's login form. */
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 60_000 });
+  await page.getByPlaceholder('账号').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Signs in to the console and waits for the operator's name in the header. */
+export async function signIn(page: Page, username: string, password: string) {
+  await fillLogin(page, username, password);
+  // A first sign-in loads the console's chunks; on a shared 2-core machine that takes a while.
+  await expect(page.getByTestId('operator-name')).toHaveText(username, { timeout: 90_000 });
 }

@@ -1,38 +1,16 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerViaApi, SITE_HEADERS } from './account-helpers.ts';
-import { openScreen, switchBrand } from './console-helpers.ts';
+import { fillLogin, openScreen, shot, signIn } from './console-helpers.ts';
 
 // The console's operator accounts and casino venues (issue 24) at 1440×900: the admin creates a
 // support operator who signs in; disabling them ends their session and refuses their login;
 // re-enabled and with a reset password they sign in again. A venue put under maintenance shows
 // so in the console and in the member lobby; re-pulling its bet records answers with counts.
 
-const SHOTS_DIR = process.env.CONSOLE_SHOTS_DIR;
 const ADMIN = { username: 'admin', password: 'Admin@2026!' };
 /** Venues no other spec uses: putting one under maintenance disturbs nobody. */
 const UNSHARED_VENUES = ['demo_esport', 'demo_sport', 'demo_nova'];
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
-}
-
-async function fillLogin(page: Page, username: string, password: string) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 60_000 });
-  await page.getByPlaceholder('账号').fill(username);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await fillLogin(page, username, password);
-  // A first sign-in loads the console's chunks; on a shared 2-core machine that takes a while.
-  await expect(page.getByTestId('operator-name')).toHaveText(username, { timeout: 90_000 });
-}
 
 /** Confirms the open Popconfirm. */
 async function confirmPopover(page: Page) {
@@ -328,133 +306,5 @@ test.describe('console: operators and venues', () => {
       .split(/\r?\n/);
     expect(lines[0]).toContain('奖励');
     expect(lines).toHaveLength(15);
-  });
-
-  test('the admin renames the brand; a bad name is refused; the member site follows; content only reads', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    // The short name and slogan only: the shell spec checks the site name in the tab title.
-    const md = async () => {
-      const res = await request.get('/api/findmed/v1/md', { headers: SITE_HEADERS });
-      const { siteName, shortName, slogan } = (
-        (await res.json()) as { data: { siteName: string; shortName: string; slogan: string } }
-      ).data;
-      return { siteName, shortName, slogan };
-    };
-    const before = await md();
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await openScreen(page, '系统', '品牌设置', /\/admin\/system\/brand$/);
-    await expect(page.getByTestId('brand-shown-siteName')).toHaveText(before.siteName, { timeout: 30_000 });
-    await shot(page, 'system-27-brand');
-
-    // Angle brackets: the server refuses them in Chinese and nothing changes.
-    await page.getByLabel('标语').fill('<b>欢迎</b>');
-    await page.getByRole('button', { name: /保存品牌信息/ }).click();
-    await expect(page.locator('.ant-message-error')).toContainText('标语须为 1-40 字');
-    expect(await md()).toEqual(before);
-
-    await page.getByLabel('简称').fill('禾光体');
-    await page.getByLabel('标语').fill('禾光相伴，理性娱乐每一天');
-    await page.getByRole('button', { name: /保存品牌信息/ }).click();
-    await expect(page.getByText('操作成功').first()).toBeVisible();
-    await expect(page.getByTestId('brand-shown-slogan')).toHaveText('禾光相伴，理性娱乐每一天');
-    await expect(page.getByTestId('brand-shown').getByText('已自定义')).toHaveCount(2);
-    await shot(page, 'system-28-brand-saved');
-
-    // The member's desktop site shows the new short name and slogan in its header.
-    const member = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await expect(async () => {
-      await member.goto('/home');
-      await expect(member.locator('.d-nav__brand small')).toHaveText('禾光体', { timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-    await expect(member.locator('.d-nav__top-inner > span').first()).toHaveText('禾光相伴，理性娱乐每一天');
-    await member.close();
-
-    // Content reads the settings but has no form to save.
-    const content = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(content, 'content', 'Content@2026!');
-    await openScreen(content, '系统', '品牌设置', /\/admin\/system\/brand$/);
-    await expect(content.getByText('你的角色只能查看品牌设置')).toBeVisible({ timeout: 30_000 });
-    await expect(content.getByRole('button', { name: /保存品牌信息/ })).toHaveCount(0);
-    await content.close();
-
-    // Back to the defaults: empty fields.
-    await page.getByLabel('简称').fill('');
-    await page.getByLabel('标语').fill('');
-    await page.getByRole('button', { name: /保存品牌信息/ }).click();
-    await expect.poll(async () => (await md()).slogan).toBe(before.slogan);
-    expect(await md()).toEqual(before);
-  });
-
-  test("finance changes a brand's deposit channel and withdrawal rules; bad limits are refused; the member list follows", async ({
-    page,
-    request,
-  }) => {
-    // Brand blty only: no other spec deposits there, so its channels may change under nobody.
-    type MemberChannel = { id: string; min: string; max: string; flowMultiple: string };
-    const channels = async () => {
-      const res = await request.get('/api/findmed/v1/deposit/channels', {
-        headers: { site_code: 'blty', d: '25', t: member.token },
-      });
-      return ((await res.json()) as { data: MemberChannel[] }).data;
-    };
-    const member = await registerViaApi(request, { site: 'blty' });
-    const sandpay = async () => (await channels()).find((c) => c.id === 'sandpay');
-    const before = (await sandpay())!;
-
-    await signIn(page, 'finance', 'Finance@2026!');
-    await switchBrand(page, 'blty');
-    await openScreen(page, '财务', '渠道与限额', /\/admin\/finance\/payment-settings$/);
-    await expect(page.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 30_000 });
-    await expect(page.getByTestId('four-eyes-threshold')).toContainText('第二位运营复核');
-    await shot(page, 'system-29-payment-settings');
-
-    await page.getByTestId('edit-channel-sandpay').click();
-    const form = page.locator('.ant-modal-content').filter({ hasText: '编辑充值渠道' });
-    await form.getByLabel(/单笔最高/).fill('abc');
-    await form.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.locator('.ant-message-error')).toContainText('单笔最高金额须为大于 0 的金额');
-    expect(await sandpay()).toEqual(before);
-
-    await form.getByLabel(/单笔最低/).fill('60');
-    await form.getByLabel(/单笔最高/).fill('900');
-    await form.getByLabel('流水倍数').fill('2.5');
-    await form.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.getByText('操作成功').first()).toBeVisible();
-    await expect(page.getByTestId('channel-max-sandpay')).toContainText('900');
-    await expect(page.getByTestId('channel-multiple-sandpay')).toHaveText('2.5×');
-    expect(await sandpay()).toMatchObject({ min: '60.0000', max: '900.0000', flowMultiple: '2.5' });
-
-    // Off: gone from the member's list; on again, back.
-    await page.getByTestId('channel-enabled-sandpay').click();
-    await expect.poll(async () => (await sandpay()) === undefined).toBe(true);
-    await page.getByTestId('channel-enabled-sandpay').click();
-    await expect.poll(async () => (await sandpay())?.max).toBe('900.0000');
-
-    // Withdrawal rules: the largest under the smallest is refused; a new fee is saved.
-    const rules = page.locator('.ant-pro-card').filter({ hasText: '提款规则' });
-    await rules.getByLabel('单笔最低').fill('600');
-    await rules.getByLabel('单笔最高').fill('500');
-    await rules.getByRole('button', { name: /保存提款规则/ }).click();
-    await expect(page.locator('.ant-message-error').last()).toContainText('单笔最高不能低于最低');
-    await rules.getByLabel('单笔最低').fill('100');
-    await rules.getByLabel('单笔最高').fill('50000');
-    await rules.getByLabel('手续费率（‰）').fill('5');
-    await rules.getByRole('button', { name: /保存提款规则/ }).click();
-    await expect(page.getByText('操作成功').first()).toBeVisible();
-    await shot(page, 'system-30-payment-settings-saved');
-
-    // Back as it was.
-    await page.getByTestId('edit-channel-sandpay').click();
-    await form.getByLabel(/单笔最低/).fill(before.min.replace(/\.0+$/, ''));
-    await form.getByLabel(/单笔最高/).fill(before.max.replace(/\.0+$/, ''));
-    await form.getByLabel('流水倍数').fill(before.flowMultiple);
-    await form.getByRole('button', { name: /保\s*存/ }).click();
-    await expect.poll(async () => (await sandpay())?.max).toBe(before.max);
-    await rules.getByLabel('手续费率（‰）').fill('10');
-    await rules.getByRole('button', { name: /保存提款规则/ }).click();
-    await expect(page.getByText('操作成功').first()).toBeVisible();
   });
 });

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 import {
-  adminDepositChannelSchema,
-  adminDepositChannelUpdateRequestSchema,
-  adminWalletSettingsSchema,
-  adminWithdrawRulesSchema,
-  adminWithdrawRulesUpdateRequestSchema,
   assetsSchema,
   balanceSchema,
   depositAddressQuerySchema,
@@ -40,6 +35,13 @@ import {
   withdrawRecordsQuerySchema,
   withdrawRecordsSchema,
 } from './contract/wallet.ts';
+import {
+  adminDepositChannelSchema,
+  adminDepositChannelUpdateRequestSchema,
+  adminWalletSettingsSchema,
+  adminWithdrawRulesSchema,
+  adminWithdrawRulesUpdateRequestSchema,
+} from './contract/wallet-settings.ts';
 import type { EndpointDef } from './endpoint-def.ts';
 
 const empty = z.object({});

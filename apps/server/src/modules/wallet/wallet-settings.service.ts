@@ -1,17 +1,17 @@
+import type { DepositChannelKind } from '@houseline/shared/api/contract/wallet';
 import type {
   AdminDepositChannel,
   AdminDepositChannelUpdateRequest,
   AdminWalletSettings,
   AdminWithdrawRules,
   AdminWithdrawRulesUpdateRequest,
-  DepositChannelKind,
-} from '@houseline/shared/api/contract/wallet';
+} from '@houseline/shared/api/contract/wallet-settings';
 import type { Locale } from '@houseline/shared/api/headers';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AuditActor, AuditPort } from '../operators/audit.service.ts';
-import { permilleToMultiple, wire } from './wallet-accounts.ts';
+import { permilleOf, permilleToMultiple, wire } from './wallet-accounts.ts';
 import {
   centerCurrency,
   type DepositChannelConfig,
@@ -45,6 +45,13 @@ export const DEFAULT_WITHDRAW_RULES: WithdrawRules = {
   feePermille: WITHDRAW_RULES.feePermille,
   feeMin: WITHDRAW_RULES.feeMin,
 };
+
+/** A withdrawal's fee: none for the day's free ones, then the rate, at least the smallest fee. */
+export function withdrawFee(amountMinor: bigint, countToday: number, rules: WithdrawRules): bigint {
+  if (countToday < rules.freeCountPerDay) return 0n;
+  const feeMinor = permilleOf(amountMinor, rules.feePermille);
+  return feeMinor < rules.feeMin ? rules.feeMin : feeMinor;
+}
 
 /** "1.5" → 1500 per mille (the schema allows at most three decimals and 100). */
 export function multipleToPermille(multiple: string): number {

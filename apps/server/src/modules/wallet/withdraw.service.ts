@@ -8,13 +8,14 @@ import type { RequestMeta } from '../member/account.service.ts';
 import type { ProfileService } from '../member/profile.service.ts';
 import { presentWithdrawAccount } from '../withdraw-accounts/withdraw-accounts.service.ts';
 import type { WalletRepository } from './wallet.repository.ts';
-import { HOUSE, makeOrderNo, permilleOf, type WalletAccounts, wire } from './wallet-accounts.ts';
+import { HOUSE, makeOrderNo, type WalletAccounts, wire } from './wallet-accounts.ts';
 import { centerCurrency } from './wallet-config.ts';
 import { memberAmount, pageRange, requestHashOf } from './wallet-input.ts';
 import {
   DEFAULT_WITHDRAW_RULES,
   type WalletSettings,
   type WithdrawRules,
+  withdrawFee,
 } from './wallet-settings.service.ts';
 import type { WithdrawRepository, WithdrawRow } from './withdraw.repository.ts';
 
@@ -49,10 +50,7 @@ export interface WithdrawServiceDeps {
   accounts: WalletAccounts;
   members: WithdrawMembers;
   profile: ProfileService;
-  /**
-   * The member's daily withdrawal limits (per VIP level, bound late in app.ts); null or absent:
-   * the brand's daily limits (the rules below).
-   */
+  /** The member's daily withdrawal limits (per VIP level, bound late); null: the brand's (rules). */
   withdrawLimits?: WithdrawLimitsPort | undefined;
   /**
    * The brand's withdrawal rules as finance set them (decision 0082): limits, fee, free count and
@@ -104,12 +102,6 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
   /** What the member's withdrawals of today (server time zone) count against the daily limits. */
   async function today(tx: DbOrTx, siteCode: string, memberId: bigint) {
     return repository.countedBetween(tx, siteCode, memberId, dateRangePreset(0, now())!);
-  }
-
-  function feeMinorFor(amountMinor: bigint, countToday: number, rules: WithdrawRules): bigint {
-    if (countToday < rules.freeCountPerDay) return 0n;
-    const feeMinor = permilleOf(amountMinor, rules.feePermille);
-    return feeMinor < rules.feeMin ? rules.feeMin : feeMinor;
   }
 
   async function present(row: WithdrawRow): Promise<WithdrawOrder> {
@@ -313,7 +305,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
           accountKind: account.kind,
           accountLabel: label,
           amount: amountMinor,
-          fee: feeMinorFor(amountMinor, used.count, rules),
+          fee: withdrawFee(amountMinor, used.count, rules),
           currency,
           status: 'requested',
           createdAt: at,

@@ -23,7 +23,7 @@ export class AppError extends Error {
     this.code = code;
     this.detail = options.detail;
     this.params = options.params;
-    this.httpStatus = options.httpStatus ?? ERROR_HTTP_STATUS[code];
+    this.httpStatus = options.httpStatus ?? ERROR_HTTP_STATUS[code] ?? 200;
   }
 }
 
