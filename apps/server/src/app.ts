@@ -265,6 +265,7 @@ export async function buildApp({
     database,
     books,
     accounts: wallet.services.accounts,
+    audit,
     publish: (siteCode, round) => liveEvents.publishLive({ siteCode, round }),
     timings: config.liveTables,
     log: app.log,

@@ -110,6 +110,10 @@ export const ERROR_CODES = [
   'ROUND_LIMIT',
   'SIDE_LIMIT',
   'SHOE_NOT_FOUND',
+  'TABLE_CLOSED',
+  'LIVE_MAX_BELOW_MIN',
+  'LIVE_ROUND_BELOW_MAX',
+  'SHOE_NOT_ENDED',
 
   // ── vip ──
 
@@ -308,6 +312,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ROUND_LIMIT: 200,
   SIDE_LIMIT: 200,
   SHOE_NOT_FOUND: 404,
+  TABLE_CLOSED: 200,
+  LIVE_MAX_BELOW_MIN: 200,
+  LIVE_ROUND_BELOW_MAX: 200,
+  SHOE_NOT_ENDED: 200,
 
   // ── vip ──
 

@@ -75,6 +75,10 @@ export const PERMISSIONS = {
   // the brand's tasks (issue 24, decision 0079): content runs the task centre; finance reads it.
   'tasks.read': ['admin', 'content', 'finance'],
   'tasks.write': ['admin', 'content'],
+  // the live tables (issue 24, decision 0081): traders run the tables; risk and support read them
+  // (a member's "was that shoe fair" question); only admin and traders open, close or change limits.
+  'live.read': ['admin', 'trader', 'risk', 'support'],
+  'live.write': ['admin', 'trader'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;
