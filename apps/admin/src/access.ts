@@ -61,6 +61,9 @@ export const PERMISSIONS = [
   'venues.read',
   'venues.act',
   'transfers.retry',
+  // the live tables (issue 24)
+  'live.view',
+  'live.edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -155,6 +158,9 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'venues.read': ['adminVenueTotals'],
   'venues.act': ['adminVenueTotals', 'adminVenueMaintenance', 'adminVenuePull'],
   'transfers.retry': ['adminTransfersStuck', 'adminTransferRetry'],
+  // the live tables (issue 24)
+  'live.view': ['adminLiveTables', 'adminLiveTableShoes', 'adminLiveShoeRounds', 'adminLiveShoeVerify'],
+  'live.edit': ['adminLiveTables', 'adminLiveTableUpdate'],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

@@ -251,6 +251,16 @@ export const adminRoutes = {
   // the brand's tasks (issue 24)
   adminTasks: { method: 'GET', path: '/api/admin/v1/tasks', permission: 'tasks.read' },
   adminTaskUpdate: { method: 'POST', path: '/api/admin/v1/tasks/update', permission: 'tasks.write' },
+  // the live tables (issue 24)
+  adminLiveTables: { method: 'GET', path: '/api/admin/v1/live-tables', permission: 'live.read' },
+  adminLiveTableUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/live-tables/update',
+    permission: 'live.write',
+  },
+  adminLiveTableShoes: { method: 'GET', path: '/api/admin/v1/live-tables/shoes', permission: 'live.read' },
+  adminLiveShoeRounds: { method: 'GET', path: '/api/admin/v1/live-tables/rounds', permission: 'live.read' },
+  adminLiveShoeVerify: { method: 'GET', path: '/api/admin/v1/live-tables/verify', permission: 'live.read' },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

@@ -170,6 +170,18 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
     enabled: true,
   }),
   adminBannerDelete: (_w, a) => ({ id: a.bannerId }),
+  // the live tables (issue 24): a table and a shoe of hgtyc
+  adminLiveTableUpdate: (_w, a) => ({
+    id: a.liveTableId,
+    active: false,
+    minBet: '10',
+    maxBet: '20',
+    maxPerRound: '30',
+    bettingSeconds: 0,
+  }),
+  adminLiveTableShoes: (_w, a) => ({ tableId: a.liveTableId }),
+  adminLiveShoeRounds: (_w, a) => ({ shoeId: a.liveShoeId }),
+  adminLiveShoeVerify: (_w, a) => ({ shoeId: a.liveShoeId }),
 };
 
 /**

@@ -87,6 +87,7 @@ const NOT_MONEY_PREFIXES: readonly [string, string][] = [
   ['POST /api/admin/v1/vip/level', 'the ladder: its payments are made by the VIP jobs, through the books'],
   ['POST /api/admin/v1/agent/rate', 'the commission rates: the agent job pays, through the books'],
   ['POST /api/admin/v1/tasks/update', "a brand's task settings: claims pay through the books (swept there)"],
+  ['POST /api/admin/v1/live-tables/update', "a table's open flag and limits: bets pay through the books"],
   ['POST /api/admin/v1/promo', 'promotion content (the application review is swept)'],
   ['POST /api/admin/v1/feedback/', 'feedback'],
   ['POST /api/admin/v1/login', 'operator session'],

@@ -13,8 +13,8 @@ const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 /** The countdown an operator may set; 0 = the dealer's configured default. */
 export const LIVE_BETTING_SECONDS_MIN = 5;
 export const LIVE_BETTING_SECONDS_MAX = 60;
-/** Shoes and rounds per page of the console's history. */
-export const LIVE_ADMIN_PAGE_MAX = 50;
+/** Shoes and rounds per page of the console's history (its CSV export asks for 100). */
+export const LIVE_ADMIN_PAGE_MAX = 100;
 
 /** The round under way at a table (or the last one), with what the members have on it. */
 const adminLiveRoundSchema = z.object({
