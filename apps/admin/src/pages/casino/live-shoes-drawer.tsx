@@ -6,7 +6,7 @@ import { formatAmount } from '../../lib/money.ts';
 import { ExportCsvButton, useServerRequest } from '../../lib/table.tsx';
 import type { LiveRoundRow, LiveService, LiveShoeRow, LiveTableRow, LiveVerdict } from './live-service.ts';
 
-const hash = (text: string | null) => (text ? `${text.slice(0, 12)}…${text.slice(-6)}` : null);
+const hash = (text: string | null) => (text ? `${text.slice(0, 10)}…${text.slice(-4)}` : null);
 
 /** The verdict of a shoe's verification in the operator's words. */
 export function verdictText(t: Translate, v: LiveVerdict): string {
@@ -174,7 +174,7 @@ export function LiveShoesDrawer(props: {
   return (
     <Drawer
       open={table !== undefined}
-      width="min(1100px, 96vw)"
+      width="min(1280px, 96vw)"
       title={table ? t('live.historyTitle', { name: table.name }) : ''}
       onClose={() => {
         setShoe(undefined);

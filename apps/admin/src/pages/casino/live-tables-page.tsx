@@ -25,16 +25,22 @@ function Countdown({ to }: { to: string }) {
   return <Typography.Text type="warning">{t('live.countdown', { seconds })}</Typography.Text>;
 }
 
-function roundCell(t: Translate, r: LiveTableRow): ReactNode {
+/** The round under way: its hand, phase and countdown, and below what the members have on it. */
+function roundCell(t: Translate, locale: string, r: LiveTableRow): ReactNode {
   if (!r.round) return <Typography.Text type="secondary">{t('live.noRound')}</Typography.Text>;
   const { round } = r;
   return (
-    <Space size={6} data-testid={`live-round-${r.code}`}>
-      <span>{t('live.roundText', { hand: round.handNo })}</span>
-      <Tag color={round.phase === 'betting' ? 'green' : round.phase === 'dealing' ? 'blue' : 'default'}>
-        {t(`live.phase.${round.phase}`)}
-      </Tag>
-      {round.phase === 'betting' ? <Countdown to={round.bettingClosesAt} /> : null}
+    <Space direction="vertical" size={0} data-testid={`live-round-${r.code}`}>
+      <Space size={6}>
+        <span>{t('live.roundText', { hand: round.handNo })}</span>
+        <Tag color={round.phase === 'betting' ? 'green' : round.phase === 'dealing' ? 'blue' : 'default'}>
+          {t(`live.phase.${round.phase}`)}
+        </Tag>
+        {round.phase === 'betting' ? <Countdown to={round.bettingClosesAt} /> : null}
+      </Space>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('live.roundBetsText', { count: round.betsCount, staked: formatAmount(round.staked, locale) })}
+      </Typography.Text>
     </Space>
   );
 }
@@ -48,7 +54,9 @@ function amount(
     title: t(`live.${key}`),
     dataIndex: key,
     align: 'right',
-    render: (_, r) => <span data-testid={`live-${key}-${r.code}`}>{formatAmount(r[key], locale)}</span>,
+    render: (_, r) => (
+      <span data-testid={`live-${key}-${r.code}`}>{formatAmount(r[key], locale).replace(/\.00$/, '')}</span>
+    ),
   };
 }
 
@@ -59,12 +67,16 @@ function columnsOf(
   actions: (row: LiveTableRow) => ReactNode,
 ): ProColumns<LiveTableRow>[] {
   return [
-    { title: t('live.code'), dataIndex: 'code', width: 70 },
-    { title: t('live.name'), dataIndex: 'name' },
     {
-      title: t('live.kind'),
-      dataIndex: 'noCommission',
-      render: (_, r) => t(r.noCommission ? 'live.kind.noCommission' : 'live.kind.classic'),
+      title: t('live.name'),
+      dataIndex: 'name',
+      render: (_, r) => (
+        <Space size={6}>
+          <span>{r.name}</span>
+          <Typography.Text type="secondary">{r.code}</Typography.Text>
+          {r.noCommission ? <Tag color="gold">{t('live.kind.noCommission')}</Tag> : null}
+        </Space>
+      ),
     },
     {
       title: t('live.active'),
@@ -99,19 +111,7 @@ function columnsOf(
           ? t('live.secondsDefault', { seconds: r.effectiveBettingSeconds })
           : r.bettingSeconds,
     },
-    { title: t('live.round'), dataIndex: 'round', render: (_, r) => roundCell(t, r) },
-    {
-      title: t('live.roundBets'),
-      key: 'roundBets',
-      align: 'right',
-      render: (_, r) => r.round?.betsCount ?? 0,
-    },
-    {
-      title: t('live.roundStaked'),
-      key: 'roundStaked',
-      align: 'right',
-      render: (_, r) => formatAmount(r.round?.staked ?? '0.0000', locale),
-    },
+    { title: t('live.round'), dataIndex: 'round', render: (_, r) => roundCell(t, locale, r) },
     {
       title: t('live.shoe'),
       dataIndex: 'shoe',

@@ -40,7 +40,7 @@ export function TableCard({ table, serverNow }: { table: LiveTable; serverNow: n
         )}
         <PhaseLabel
           round={round}
-          msLeft={round?.phase === 'betting' ? msLeft(round.bettingClosesAt, serverNow) : 0}
+          msLeft={round?.phase === 'betting' && table.open ? msLeft(round.bettingClosesAt, serverNow) : 0}
         />
       </div>
       <div className="lt-tile__road">
