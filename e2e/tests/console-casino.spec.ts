@@ -98,7 +98,10 @@ test.describe('console: live tables', () => {
     const form = page.locator('.ant-modal-content').filter({ hasText: '编辑限额' });
     await form.getByLabel('单注最高').fill('10');
     await form.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.locator('.ant-message-error')).toContainText('单注最高限额不得低于单注最低限额');
+    const refused = page.locator('.ant-message-error');
+    await expect(refused).toContainText('单注最高限额不得低于单注最低限额');
+    await expect(refused).toBeVisible();
+    await page.waitForTimeout(300); // the notice's entry animation, for the screenshot
     await shot(page, 'casino-03-limit-refused');
     await expect(page.getByTestId(`live-minBet-${TABLE.code}`)).toContainText('20');
 

@@ -161,8 +161,10 @@ describe.each(BACKENDS)('the live tables in the console (%s)', (backend) => {
       [{ ...base, bettingSeconds: 7.5 }, 'BAD_REQUEST', /倒计时/],
       [{ ...base, active: 'yes' }, 'BAD_REQUEST'],
       [{ ...base, active: undefined }, 'BAD_REQUEST'],
-      [{ ...base, minBet: '600', maxBet: '500' }, 'LIVE_MAX_BELOW_MIN', /不得低于单注最低限额/],
-      [{ ...base, maxBet: '50000', maxPerRound: '40000' }, 'LIVE_ROUND_BELOW_MAX', /每局限额不得低于/],
+      [{ ...base, minBet: '600', maxBet: '500' }, 'BAD_REQUEST', /单注最高限额不得低于单注最低限额/],
+      [{ ...base, minBet: '600.0001', maxBet: '600' }, 'BAD_REQUEST', /不得低于单注最低限额/],
+      [{ ...base, maxBet: '50000', maxPerRound: '40000' }, 'BAD_REQUEST', /每局限额不得低于单注最高限额/],
+      [{ ...base, minBet: '1', maxBet: '1', maxPerRound: '0.9999' }, 'BAD_REQUEST', /每局限额不得低于/],
       [{ ...base, id: 0 }, 'BAD_REQUEST'],
       [{ ...base, id: 2_147_483_647 }, 'TABLE_NOT_FOUND', /桌台不存在/],
     ];

@@ -111,8 +111,6 @@ export const ERROR_CODES = [
   'SIDE_LIMIT',
   'SHOE_NOT_FOUND',
   'TABLE_CLOSED',
-  'LIVE_MAX_BELOW_MIN',
-  'LIVE_ROUND_BELOW_MAX',
   'SHOE_NOT_ENDED',
 
   // ── vip ──
@@ -313,8 +311,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SIDE_LIMIT: 200,
   SHOE_NOT_FOUND: 404,
   TABLE_CLOSED: 200,
-  LIVE_MAX_BELOW_MIN: 200,
-  LIVE_ROUND_BELOW_MAX: 200,
   SHOE_NOT_ENDED: 200,
 
   // ── vip ──

@@ -110,8 +110,6 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   SIDE_LIMIT: 'You have reached the limit for this side in this round ({max})',
   SHOE_NOT_FOUND: 'This shoe does not exist',
   TABLE_CLOSED: 'This table is closed at the moment; please choose another table',
-  LIVE_MAX_BELOW_MIN: 'The maximum bet may not be below the minimum bet',
-  LIVE_ROUND_BELOW_MAX: 'The limit per round may not be below the maximum bet',
   SHOE_NOT_ENDED: 'The shoe has not ended yet; it can be verified once its seed is revealed',
 
   // ── vip ──

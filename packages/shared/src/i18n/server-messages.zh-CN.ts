@@ -110,8 +110,6 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   SIDE_LIMIT: '本局该注区下注已达上限（{max}）',
   SHOE_NOT_FOUND: '牌靴不存在',
   TABLE_CLOSED: '该桌台已暂停开放，请选择其他桌台',
-  LIVE_MAX_BELOW_MIN: '单注最高限额不得低于单注最低限额',
-  LIVE_ROUND_BELOW_MAX: '每局限额不得低于单注最高限额',
   SHOE_NOT_ENDED: '牌靴尚未结束，结束后公布种子才能验证',
 
   // ── vip ──

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmountToMinor } from '../../money/amount.ts';
 import { handOutcomeSchema, LIVE_PHASES } from './live-tables.ts';
 import { wireAmountSchema } from './wallet.ts';
 
@@ -61,30 +62,41 @@ export const adminLiveTablesSchema = z.object({
 export type AdminLiveTables = z.infer<typeof adminLiveTablesSchema>;
 
 /** A limit an operator types: above 0, at most four decimals, at most 12 integer digits. */
+const LIMIT = /^\d{1,12}(?:\.\d{1,4})?$/;
 const limitField = (error: string) =>
   z
     .string({ error })
     .trim()
-    .regex(/^\d{1,12}(?:\.\d{1,4})?$/, { error })
+    .regex(LIMIT, { error })
     .refine((v) => /[1-9]/.test(v), { error });
 
 /**
  * POST /api/admin/v1/live-tables/update — open/close a table and its limits; new limits and
  * countdown apply from the next round (a round keeps the limits it opened with).
  */
-export const adminLiveTableUpdateRequestSchema = z.object({
-  id: idParam,
-  active: z.boolean({ error: 'field.liveActive' }),
-  minBet: limitField('field.liveMinBet'),
-  maxBet: limitField('field.liveMaxBet'),
-  maxPerRound: limitField('field.liveMaxPerRound'),
-  bettingSeconds: z
-    .number({ error: 'field.liveBettingSeconds' })
-    .int({ error: 'field.liveBettingSeconds' })
-    .min(0, { error: 'field.liveBettingSeconds' })
-    .max(LIVE_BETTING_SECONDS_MAX, { error: 'field.liveBettingSeconds' })
-    .refine((v) => v === 0 || v >= LIVE_BETTING_SECONDS_MIN, { error: 'field.liveBettingSeconds' }),
-});
+export const adminLiveTableUpdateRequestSchema = z
+  .object({
+    id: idParam,
+    active: z.boolean({ error: 'field.liveActive' }),
+    minBet: limitField('field.liveMinBet'),
+    maxBet: limitField('field.liveMaxBet'),
+    maxPerRound: limitField('field.liveMaxPerRound'),
+    bettingSeconds: z
+      .number({ error: 'field.liveBettingSeconds' })
+      .int({ error: 'field.liveBettingSeconds' })
+      .min(0, { error: 'field.liveBettingSeconds' })
+      .max(LIVE_BETTING_SECONDS_MAX, { error: 'field.liveBettingSeconds' })
+      .refine((v) => v === 0 || v >= LIVE_BETTING_SECONDS_MIN, { error: 'field.liveBettingSeconds' }),
+  })
+  .superRefine((v, ctx) => {
+    // The limits in order: min ≤ max ≤ per round (the table's check constraint says the same).
+    if (![v.minBet, v.maxBet, v.maxPerRound].every((a) => LIMIT.test(a))) return;
+    const [min, max, round] = [v.minBet, v.maxBet, v.maxPerRound].map((a) => parseAmountToMinor(a));
+    if (max! < min!) ctx.addIssue({ code: 'custom', path: ['maxBet'], message: 'field.liveMaxBelowMin' });
+    else if (round! < max!) {
+      ctx.addIssue({ code: 'custom', path: ['maxPerRound'], message: 'field.liveRoundBelowMax' });
+    }
+  });
 export type AdminLiveTableUpdateRequest = z.infer<typeof adminLiveTableUpdateRequestSchema>;
 
 const pageFields = {
