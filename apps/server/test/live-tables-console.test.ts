@@ -105,7 +105,15 @@ describe.each(BACKENDS)('the live tables in the console (%s)', (backend) => {
       await ctx.database.db.execute(sql`select active, min_bet::text, max_bet::text, max_per_round::text,
         betting_seconds from live_tables where id = ${id}`),
     )[0];
-  const bettingRound = (id: number) => dealUntil(ctx, clock, [dealer()], id, (r) => r.phase === 'betting');
+  /** A round of the table taking bets with at least 3 s of its countdown left on the clock. */
+  const bettingRound = (id: number) =>
+    dealUntil(
+      ctx,
+      clock,
+      [dealer()],
+      id,
+      (r) => r.phase === 'betting' && r.nextStepAt - clock.now().getTime() > 3_000,
+    );
   const settled = (id: number, roundId: number) =>
     dealUntil(ctx, clock, [dealer()], id, (r) => r.id === roundId && r.phase === 'settled');
 
@@ -267,6 +275,48 @@ describe.each(BACKENDS)('the live tables in the console (%s)', (backend) => {
     const next = await bettingRound(t1.id);
     expect(next.id).not.toBe(open.id);
     expect((await memberTable(t1.id)).open).toBe(true);
+  });
+
+  it('a close in the middle of 30 bets: each bet is placed or refused whole, and every placed one settles', async () => {
+    const t2 = byCode('t2');
+    const members = await Promise.all(Array.from({ length: 30 }, () => buildMember(ctx)));
+    for (const m of members) await fund(ctx, m.id, '1000');
+    const open = await bettingRound(t2.id);
+    const edit = editOf(await table(t2.id), { active: false });
+    const answers = await Promise.all([
+      ...members.map((m) =>
+        liveBet(ctx, m.token, {
+          tableId: t2.id,
+          roundId: open.id,
+          bets: [{ side: 'banker', amount: '100' }],
+        }),
+      ),
+      update(edit),
+    ]);
+    const closed = answers.pop()!;
+    expect(closed.body.data.active).toBe(false);
+    const codes = answers.map((a) => (a.body.status ? 'placed' : a.body.code));
+    expect(
+      codes.every((c) => c === 'placed' || c === 'TABLE_CLOSED'),
+      codes.join(),
+    ).toBe(true);
+    const placed = rowsOf<{ member_id: string }>(
+      await ctx.database.db.execute(sql`select member_id::text from live_bets where round_id = ${open.id}`),
+    );
+    expect(placed).toHaveLength(codes.filter((c) => c === 'placed').length);
+    await settled(t2.id, open.id);
+    const open2 = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(
+        sql`select count(*)::int as n from live_bets where round_id = ${open.id} and status <> 'settled'`,
+      ),
+    )[0]!;
+    expect(Number(open2.n)).toBe(0);
+    // a refused member's money did not move
+    for (const [i, m] of members.entries()) {
+      if (codes[i] === 'TABLE_CLOSED') expect(await centerBalance(ctx, m.id)).toBe(1000n * U);
+    }
+    await update({ ...edit, active: true });
+    clock.advance(1_000);
   });
 
   it('new limits and countdown apply from the next round; the open round keeps its own', async () => {

@@ -113,7 +113,6 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
       const stakes = new Map<string, bigint>();
       for (const b of input.bets)
         stakes.set(b.side, (stakes.get(b.side) ?? 0n) + parseAmountToMinor(b.amount));
-      if (!table.active) throw new AppError('TABLE_CLOSED');
       let total = 0n;
       for (const stake of stakes.values()) total += stake;
       const currency = liveCurrency(siteCode);
