@@ -7,7 +7,8 @@ import { openScreen } from './console-helpers.ts';
 // The console's live tables (issue 24) at 1440×900: a trader closes a table and the member lobby
 // shows it closed, opens it again, sees a bad limit refused in Chinese and changes a limit (then
 // puts it back); the shoe history lists the table's shoes and the server verifies an ended one
-// (e2e/serve.mjs deals shoes of three hands, so one ends within a minute).
+// (e2e/serve.mjs deals shoes of three hands, so one ends within a minute). Support reads all of it
+// without a switch or an edit.
 
 const SHOTS_DIR = process.env.CONSOLE_SHOTS_DIR;
 /** The no-commission table: the live-tables spec sits at the first one, this one disturbs nobody. */
@@ -133,5 +134,16 @@ test.describe('console: live tables', () => {
     await expect(page.locator('.ant-modal-confirm')).toBeVisible();
     await page.waitForTimeout(500); // the modal's opening animation, for the screenshot
     await shot(page, 'casino-04-shoe-verified');
+  });
+
+  test('support reads the tables and their shoes but has no switch and no edit', async ({ page }) => {
+    await signIn(page, 'support', 'Support@2026!');
+    await openScreen(page, '游戏场馆', '真人桌台', /\/admin\/casino\/live-tables$/);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 30_000 });
+    await expect(page.getByText('当前角色只能查看')).toBeVisible();
+    await expect(page.locator('[data-testid^="live-active-"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid^="live-edit-"]')).toHaveCount(0);
+    await page.getByTestId(`live-history-${TABLE.code}`).click();
+    await expect(page.locator('.ant-drawer-open tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
   });
 });
