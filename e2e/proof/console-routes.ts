@@ -171,6 +171,16 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
       await page.locator('.ant-modal-content .ant-alert').first().waitFor();
     },
   }),
+  // the live tables (issue 24), and a table's shoe history.
+  c('/casino/live-tables', { ready: (page) => page.locator('.ant-table-row').first() }),
+  c('/casino/live-tables', {
+    name: '/casino/live-tables (shoes)',
+    ready: (page) => page.locator('.ant-table-row').first(),
+    act: async (page) => {
+      await page.getByTestId('live-history-t1').click();
+      await page.locator('.ant-drawer-open .ant-table-row').first().waitFor();
+    },
+  }),
   c('/system/alerts'),
   c('/system/books-audit'),
   c('/system/audit-log'),

@@ -104,9 +104,11 @@ test.describe('console roles', () => {
     await shot(page, 'roles-05-risk-reports');
   });
 
-  test('a trader sees only the trading room and suspends a market', async ({ page }) => {
+  test('a trader sees only the trading room and the casino (its live tables), and suspends a market', async ({
+    page,
+  }) => {
     await signIn(page, 'trader', 'Trader@2026!');
-    expect(await menuTexts(page)).toEqual(['操盘室']);
+    expect(await menuTexts(page)).toEqual(['操盘室', '游戏场馆']);
     await expect(page).toHaveURL(/\/admin\/trading$/);
     // A match not yet started: its markets are open (a finished match's are settled, with no action).
     const first = page.locator('tr.ant-table-row').filter({ hasText: '未开赛' }).first();

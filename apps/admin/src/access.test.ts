@@ -45,6 +45,15 @@ describe('console access', () => {
     expect(accessOf('admin')).toMatchObject({ 'operators.manage': true, 'transfers.retry': true });
   });
 
+  it('lets traders run the live tables; risk and support read them and verify shoes; finance neither', () => {
+    expect(accessOf('trader')).toMatchObject({ 'live.view': true, 'live.edit': true });
+    expect(accessOf('admin')).toMatchObject({ 'live.view': true, 'live.edit': true });
+    expect(accessOf('risk')).toMatchObject({ 'live.view': true, 'live.edit': false });
+    expect(accessOf('support')).toMatchObject({ 'live.view': true, 'live.edit': false });
+    expect(accessOf('finance')).toMatchObject({ 'live.view': false, 'live.edit': false });
+    expect(accessOf('content')['live.view']).toBe(false);
+  });
+
   it('knows the six roles of the operator room, and gives an unknown role nothing', () => {
     expect(CONSOLE_ROLES).toEqual(
       expect.arrayContaining(['admin', 'finance', 'risk', 'trader', 'support', 'content']),

@@ -68,6 +68,9 @@ export const PERMISSIONS = [
   // the brand's games (issue 24)
   'games.view',
   'games.edit',
+  // the live tables (issue 24)
+  'live.view',
+  'live.edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -168,6 +171,9 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'transfers.retry': ['adminTransfersStuck', 'adminTransferRetry'],
   'games.view': ['adminGameCategories', 'adminGames'],
   'games.edit': ['adminGameCategories', 'adminGames', 'adminGameCategoryUpdate', 'adminGameUpdate'],
+  // the live tables (issue 24)
+  'live.view': ['adminLiveTables', 'adminLiveTableShoes', 'adminLiveShoeRounds', 'adminLiveShoeVerify'],
+  'live.edit': ['adminLiveTables', 'adminLiveTableUpdate'],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

@@ -131,8 +131,7 @@ export async function buildApp({
   // The site config serves the home operators edit, so it registers after the operator room.
   registerSite(app, { endpoint, db, audit, staticDir: config.staticDir, keys, now });
   const threshold = (siteCode: string) => fourEyesThreshold(config.fourEyes, siteCode);
-  // Messages (issue 13): registered before the member module, which sends the welcome message
-  // through it.
+  // Messages (issue 13): registered before the member module, which sends the welcome through it.
   const messagesModule = registerMessages(app, {
     endpoint,
     db,
@@ -267,6 +266,7 @@ export async function buildApp({
     database,
     books,
     accounts: wallet.services.accounts,
+    audit,
     publish: (siteCode, round) => liveEvents.publishLive({ siteCode, round }),
     timings: config.liveTables,
     log: app.log,

@@ -244,6 +244,14 @@ export const CONSOLE_ROUTES: (ConsoleRoute | ConsoleRouteGroup)[] = [
         icon: 'appstore',
         page: () => import('../pages/casino/games-page.tsx'),
       },
+      // the house's live tables (issue 24): open/close, limits, the round under way, shoes, verification.
+      {
+        path: '/casino/live-tables',
+        nameKey: 'menu.liveTables',
+        access: 'live.view',
+        icon: 'appstore',
+        page: () => import('../pages/casino/live-tables-page.tsx'),
+      },
     ],
   },
   {

@@ -279,6 +279,16 @@ export const adminRoutes = {
   },
   adminGames: { method: 'GET', path: '/api/admin/v1/games', permission: 'games.read' },
   adminGameUpdate: { method: 'POST', path: '/api/admin/v1/games/update', permission: 'games.write' },
+  // the live tables (issue 24)
+  adminLiveTables: { method: 'GET', path: '/api/admin/v1/live-tables', permission: 'live.read' },
+  adminLiveTableUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/live-tables/update',
+    permission: 'live.write',
+  },
+  adminLiveTableShoes: { method: 'GET', path: '/api/admin/v1/live-tables/shoes', permission: 'live.read' },
+  adminLiveShoeRounds: { method: 'GET', path: '/api/admin/v1/live-tables/rounds', permission: 'live.read' },
+  adminLiveShoeVerify: { method: 'GET', path: '/api/admin/v1/live-tables/verify', permission: 'live.read' },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

@@ -33,6 +33,8 @@ export function SettingsTable<Row extends Record<string, unknown>>(props: {
   /** Shown when the operator may not change the rows. */
   readOnly?: string | undefined;
   csvFileName: string;
+  /** Reload every so many ms (a screen of live state, e.g. the live tables). */
+  polling?: number | undefined;
 }) {
   const { siteCode } = useConsole();
   const request = useServerRequest(props.fetchRows);
@@ -45,6 +47,7 @@ export function SettingsTable<Row extends Record<string, unknown>>(props: {
       // The brand is in every request's header: a switch of brand reloads the table.
       params={{ siteCode }}
       request={request}
+      {...(props.polling ? { polling: props.polling } : {})}
       search={false}
       pagination={false}
       options={{ setting: true, density: true, reload: true }}

@@ -2,6 +2,7 @@ import { agentEnUS } from './agent.en-US.ts';
 import { contentEnUS } from './content.en-US.ts';
 import { deskEnUS } from './desk.en-US.ts';
 import { gamesEnUS } from './games.en-US.ts';
+import { liveEnUS } from './live.en-US.ts';
 import { paymentsEnUS } from './payments.en-US.ts';
 import { systemEnUS } from './system.en-US.ts';
 import { tasksEnUS } from './tasks.en-US.ts';
@@ -18,6 +19,7 @@ export const enUS: Record<MessageKey, string> = {
   ...tasksEnUS,
   ...paymentsEnUS,
   ...gamesEnUS,
+  ...liveEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

@@ -2,6 +2,7 @@ import { agentZhCN } from './agent.zh-CN.ts';
 import { contentZhCN } from './content.zh-CN.ts';
 import { deskZhCN } from './desk.zh-CN.ts';
 import { gamesZhCN } from './games.zh-CN.ts';
+import { liveZhCN } from './live.zh-CN.ts';
 import { paymentsZhCN } from './payments.zh-CN.ts';
 import { systemZhCN } from './system.zh-CN.ts';
 import { tasksZhCN } from './tasks.zh-CN.ts';
@@ -17,6 +18,7 @@ export const zhCN = {
   ...tasksZhCN,
   ...paymentsZhCN,
   ...gamesZhCN,
+  ...liveZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',

@@ -190,6 +190,18 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
     badge: '',
   }),
   adminGameCategoryUpdate: () => ({ id: 3, enabled: true, sort: 3 }),
+  // the live tables (issue 24): a table and a shoe of hgtyc
+  adminLiveTableUpdate: (_w, a) => ({
+    id: a.liveTableId,
+    active: false,
+    minBet: '10',
+    maxBet: '20',
+    maxPerRound: '30',
+    bettingSeconds: 0,
+  }),
+  adminLiveTableShoes: (_w, a) => ({ tableId: a.liveTableId }),
+  adminLiveShoeRounds: (_w, a) => ({ shoeId: a.liveShoeId }),
+  adminLiveShoeVerify: (_w, a) => ({ shoeId: a.liveShoeId }),
 };
 
 /**

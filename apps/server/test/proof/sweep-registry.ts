@@ -92,6 +92,7 @@ const NOT_MONEY_PREFIXES: readonly [string, string][] = [
     "a brand's deposit channels and withdrawal rules: deposits and withdrawals move money (swept there)",
   ],
   ['POST /api/admin/v1/games/', "a brand's lobby: categories and games on/off, order, flag (no ledger)"],
+  ['POST /api/admin/v1/live-tables/update', "a table's open flag and limits: bets pay through the books"],
   ['POST /api/admin/v1/promo', 'promotion content (the application review is swept)'],
   ['POST /api/admin/v1/feedback/', 'feedback'],
   ['POST /api/admin/v1/login', 'operator session'],

@@ -44,6 +44,7 @@ export interface Owned extends Persona {
   venueTransferId: string;
   liveTableId: number;
   liveRoundId: number;
+  liveShoeId: number;
   messageId: number;
   uploadId: string;
   feedbackId: string;
@@ -339,6 +340,7 @@ export async function populate(
     venueTransferId: moved.transferId,
     liveTableId: table.id,
     liveRoundId: open.id,
+    liveShoeId: table.shoe.id,
     messageId: 0,
     uploadId: image.id,
     feedbackId: feedback.id,

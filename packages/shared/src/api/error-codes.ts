@@ -112,6 +112,8 @@ export const ERROR_CODES = [
   'ROUND_LIMIT',
   'SIDE_LIMIT',
   'SHOE_NOT_FOUND',
+  'TABLE_CLOSED',
+  'SHOE_NOT_ENDED',
 
   // ── vip ──
 
@@ -239,6 +241,8 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   // ── live tables (issue 12) ──
   TABLE_NOT_FOUND: 404,
   SHOE_NOT_FOUND: 404,
+  TABLE_CLOSED: 200,
+  SHOE_NOT_ENDED: 200,
 
   // ── tasks ──
   TASK_NOT_FOUND: 404,

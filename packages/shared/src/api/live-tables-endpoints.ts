@@ -10,6 +10,17 @@ import {
   liveTableQuerySchema,
   liveTablesSchema,
 } from './contract/live-tables.ts';
+import {
+  adminLiveRoundsQuerySchema,
+  adminLiveRoundsSchema,
+  adminLiveShoesQuerySchema,
+  adminLiveShoesSchema,
+  adminLiveShoeVerifyQuerySchema,
+  adminLiveShoeVerifySchema,
+  adminLiveTableSchema,
+  adminLiveTablesSchema,
+  adminLiveTableUpdateRequestSchema,
+} from './contract/live-tables-admin.ts';
 import type { EndpointDef } from './endpoint-def.ts';
 
 /** The live tables endpoints (issue 12): the house baccarat lobby, a table, bets, recall, shoes. */
@@ -54,5 +65,52 @@ export const liveTablesEndpoints = {
     response: liveShoeDetailSchema,
     auth: false,
     summary: 'A shoe for verification: its seed hash, its hands, and the seed once it has ended',
+  },
+  // the live tables in the console (issue 24, decision 0081)
+  adminLiveTables: {
+    method: 'GET',
+    path: '/api/admin/v1/live-tables',
+    request: z.object({}),
+    response: adminLiveTablesSchema,
+    auth: false,
+    permission: 'live.read',
+    summary: "The brand's live tables: open/closed, limits, countdown, the current round and shoe",
+  },
+  adminLiveTableUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/live-tables/update',
+    request: adminLiveTableUpdateRequestSchema,
+    response: adminLiveTableSchema,
+    auth: false,
+    json: true,
+    permission: 'live.write',
+    summary: 'Open or close a table, change its limits and countdown (from the next round); audited',
+  },
+  adminLiveTableShoes: {
+    method: 'GET',
+    path: '/api/admin/v1/live-tables/shoes',
+    request: adminLiveShoesQuerySchema,
+    response: adminLiveShoesSchema,
+    auth: false,
+    permission: 'live.read',
+    summary: "A table's shoe history, newest first (an ended shoe's seed and nonce for verification)",
+  },
+  adminLiveShoeRounds: {
+    method: 'GET',
+    path: '/api/admin/v1/live-tables/rounds',
+    request: adminLiveRoundsQuerySchema,
+    response: adminLiveRoundsSchema,
+    auth: false,
+    permission: 'live.read',
+    summary: "A shoe's rounds: result, cards and points, bets, staked and paid",
+  },
+  adminLiveShoeVerify: {
+    method: 'GET',
+    path: '/api/admin/v1/live-tables/verify',
+    request: adminLiveShoeVerifyQuerySchema,
+    response: adminLiveShoeVerifySchema,
+    auth: false,
+    permission: 'live.read',
+    summary: 'Re-deal an ended shoe from its seed and nonce and compare every stored round',
   },
 } as const satisfies Record<string, EndpointDef>;

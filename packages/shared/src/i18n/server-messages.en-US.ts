@@ -111,6 +111,8 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   ROUND_LIMIT: 'You have reached the limit for this round ({limit})',
   SIDE_LIMIT: 'You have reached the limit for this side in this round ({max})',
   SHOE_NOT_FOUND: 'This shoe does not exist',
+  TABLE_CLOSED: 'This table is closed at the moment; please choose another table',
+  SHOE_NOT_ENDED: 'The shoe has not ended yet; it can be verified once its seed is revealed',
 
   // ── vip ──
 

@@ -111,6 +111,8 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   ROUND_LIMIT: '本局下注已达上限（{limit}）',
   SIDE_LIMIT: '本局该注区下注已达上限（{max}）',
   SHOE_NOT_FOUND: '牌靴不存在',
+  TABLE_CLOSED: '该桌台已暂停开放，请选择其他桌台',
+  SHOE_NOT_ENDED: '牌靴尚未结束，结束后公布种子才能验证',
 
   // ── vip ──
 

@@ -84,6 +84,10 @@ export const PERMISSIONS = {
   // the brand's lobby (issue 24): content runs it; support reads it to answer members about a game.
   'games.read': ['admin', 'content', 'support'],
   'games.write': ['admin', 'content'],
+  // the live tables (issue 24, decision 0081): traders run the tables; risk and support read them
+  // (a member's "was that shoe fair" question); only admin and traders open, close or change limits.
+  'live.read': ['admin', 'trader', 'risk', 'support'],
+  'live.write': ['admin', 'trader'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;

@@ -39,6 +39,8 @@ const LOOP_MS = 50;
 const FOLLOWER_RETRY_MS = 1_000;
 const LEADER_CHECK_MS = 1_000;
 const SHOE_CACHE_MAX = 256;
+/** How often a closed table is looked at again (it opens within this of an operator's switch). */
+const CLOSED_RECHECK_MS = 1_000;
 
 /**
  * The dealer (decision 0031): one loop per cluster (the leader lock) deals every table on its
@@ -112,8 +114,12 @@ export function createLiveDealer(deps: LiveDealerDeps) {
     const round = await repo.latestRound(db, table.id);
     if (round && round.nextStepAt.getTime() > t) return round.nextStepAt.getTime();
     if (!round || round.phase === 'settled' || round.phase === 'void') {
-      const shoe = await ensureShoe(table);
-      const closes = later(bettingMs(table));
+      // A new round reads the table as it is now (decision 0084): a closed table deals no more
+      // (the round under way finished above), and new limits and countdown start here.
+      const fresh = await repo.tableById(db, table.id);
+      if (!fresh?.active) return t + CLOSED_RECHECK_MS;
+      const shoe = await ensureShoe(fresh);
+      const closes = later(bettingMs(fresh));
       const made = await repo.insertRound(db, {
         tableId: table.id,
         shoeId: shoe.id,
@@ -122,6 +128,9 @@ export function createLiveDealer(deps: LiveDealerDeps) {
         startPosition: shoe.position,
         bettingClosesAt: closes,
         nextStepAt: closes,
+        minBet: fresh.minBet,
+        maxBet: fresh.maxBet,
+        maxPerRound: fresh.maxPerRound,
         createdAt: now(),
       });
       if (made) publish(table, made);
@@ -273,6 +282,7 @@ export function createLiveDealer(deps: LiveDealerDeps) {
     return next.getTime();
   }
 
+  /** Every table, closed ones too: a round under way at a table just closed is dealt to the end. */
   async function tableRows(): Promise<TableRow[]> {
     if (!tables || Date.now() - tables.at > 30_000) tables = { at: Date.now(), rows: await repo.tables(db) };
     return tables.rows;

@@ -5,6 +5,7 @@ import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { createLeaderLock } from '../../platform/jobs/leader-lock.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
 import type { Books } from '../books/books.service.ts';
+import type { AuditPort } from '../operators/audit.service.ts';
 import { liveTableSeeds } from './live-catalog.ts';
 import {
   createLiveDealer,
@@ -15,6 +16,8 @@ import {
 import { createLiveTablesRepository } from './live-tables.repository.ts';
 import { registerLiveTablesRoutes } from './live-tables.routes.ts';
 import { createLiveTablesService, type LiveTablesService } from './live-tables.service.ts';
+import { createLiveTablesAdminRepository } from './live-tables-admin.repository.ts';
+import { createLiveTablesAdmin } from './live-tables-admin.service.ts';
 
 export interface LiveTablesModuleDeps {
   endpoint: EndpointRegistrar;
@@ -22,6 +25,8 @@ export interface LiveTablesModuleDeps {
   /** The books port: table bets, settlements and voids, with their turnover (decision 0048). */
   books: Books;
   accounts: LiveAccounts;
+  /** The console's changes of a table are audited (issue 24). */
+  audit: AuditPort;
   /** After each commit of the dealer: the round snapshot for the `live` topic. */
   publish: (siteCode: string, round: LiveRound) => void;
   timings: LiveTimings;
@@ -69,7 +74,14 @@ export function registerLiveTables(
     timings: deps.timings,
     ...clock,
   });
-  registerLiveTablesRoutes(deps.endpoint, live);
+  const admin = createLiveTablesAdmin({
+    db: database.db,
+    repository,
+    admin: createLiveTablesAdminRepository(),
+    audit: deps.audit,
+    timings: deps.timings,
+  });
+  registerLiveTablesRoutes(deps.endpoint, live, admin);
   return { services: { live, dealer, newDealer }, jobs: [] };
 }
 

@@ -26,18 +26,30 @@ export function createLiveTablesRepository() {
       await db.insert(liveTables).values(rows).onConflictDoNothing();
     },
 
+    /** Every table, open or closed (a closed one shows closed and finishes its round). */
     async tables(db: DbOrTx, siteCode?: string): Promise<TableRow[]> {
-      const where = siteCode
-        ? and(eq(liveTables.siteCode, siteCode), eq(liveTables.active, true))
-        : eq(liveTables.active, true);
+      const where = siteCode ? eq(liveTables.siteCode, siteCode) : undefined;
       return db.select().from(liveTables).where(where).orderBy(asc(liveTables.sort), asc(liveTables.id));
     },
 
+    /** A table of the brand, open or closed; another brand's is not found. */
     async table(db: DbOrTx, siteCode: string, id: number): Promise<TableRow | undefined> {
       const [row] = await db
         .select()
         .from(liveTables)
-        .where(and(eq(liveTables.siteCode, siteCode), eq(liveTables.id, id), eq(liveTables.active, true)));
+        .where(and(eq(liveTables.siteCode, siteCode), eq(liveTables.id, id)));
+      return row;
+    },
+
+    /** The table as it is now (the dealer reads it before opening each round). */
+    async tableById(db: DbOrTx, id: number): Promise<TableRow | undefined> {
+      const [row] = await db.select().from(liveTables).where(eq(liveTables.id, id));
+      return row;
+    },
+
+    /** A bet's view of its table, held in share mode: closing the table waits for bets in flight. */
+    async shareTable(tx: DbOrTx, id: number): Promise<TableRow | undefined> {
+      const [row] = await tx.select().from(liveTables).where(eq(liveTables.id, id)).for('share');
       return row;
     },
 

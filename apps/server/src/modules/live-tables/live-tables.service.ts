@@ -9,7 +9,15 @@ import { type Books, translateLedgerError } from '../books/books.service.ts';
 import { LIVE_HOUSE_KIND, liveCurrency } from './live-catalog.ts';
 import type { LiveAccounts, LiveDealer, LiveTimings } from './live-dealer.service.ts';
 import type { BetRow, LiveTablesRepository, RoundRow, TableRow } from './live-tables.repository.ts';
-import { type LiveCards, presentMyBets, presentRound, presentShoe, presentTable } from './present.ts';
+import {
+  type LiveCards,
+  presentMyBets,
+  presentRound,
+  presentShoe,
+  presentTable,
+  type RoundLimits,
+  roundLimits,
+} from './present.ts';
 
 export interface LiveTablesServiceDeps {
   db: Db;
@@ -37,6 +45,14 @@ const WIN_WORDS: Record<Locale, Record<string, string>> = {
 };
 const HOUSE_NAME: Record<Locale, string> = { 'zh-CN': '自营真人', 'en-US': 'House live' };
 
+/** Each side's stake of a request within the round's minimum and maximum. */
+function checkStakes(stakes: ReadonlyMap<string, bigint>, limits: RoundLimits): void {
+  for (const stake of stakes.values()) {
+    if (stake < limits.minBet) throw new AppError('STAKE_TOO_LOW', { params: { min: wire(limits.minBet) } });
+    if (stake > limits.maxBet) throw new AppError('STAKE_TOO_HIGH', { params: { max: wire(limits.maxBet) } });
+  }
+}
+
 /**
  * The live tables' member side: the lobby, a table, bets (all or nothing, in one transaction with
  * their ledger entry, under the round's share lock so none lands after the close), game recall,
@@ -53,11 +69,15 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
   }
 
   async function view(table: TableRow): Promise<{ view: LiveTable; round: RoundRow | undefined }> {
-    const shoe = await deps.dealer.ensureShoe(table).catch(async (error: unknown) => {
-      const last = await repo.currentShoe(db, table.id);
-      if (!last) throw error;
-      return last;
-    });
+    // A closed table opens no shoe: it shows its last one (a table never dealt gets its first).
+    const last = table.active ? undefined : await repo.currentShoe(db, table.id);
+    const shoe =
+      last ??
+      (await deps.dealer.ensureShoe(table).catch(async (error: unknown) => {
+        const current = await repo.currentShoe(db, table.id);
+        if (!current) throw error;
+        return current;
+      }));
     const [round, hands] = [await repo.latestRound(db, table.id), await repo.shoeHands(db, shoe.id)];
     const outcomes = hands.map((h) => h.outcome as HandOutcome);
     const seconds = table.bettingSeconds || deps.timings.bettingSeconds;
@@ -94,13 +114,7 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
       for (const b of input.bets)
         stakes.set(b.side, (stakes.get(b.side) ?? 0n) + parseAmountToMinor(b.amount));
       let total = 0n;
-      for (const stake of stakes.values()) {
-        if (stake < table.minBet)
-          throw new AppError('STAKE_TOO_LOW', { params: { min: wire(table.minBet) } });
-        if (stake > table.maxBet)
-          throw new AppError('STAKE_TOO_HIGH', { params: { max: wire(table.maxBet) } });
-        total += stake;
-      }
+      for (const stake of stakes.values()) total += stake;
       const currency = liveCurrency(siteCode);
       const center = await centerAccount(siteCode, memberId);
       const house = await accounts.house(siteCode, LIVE_HOUSE_KIND, currency);
@@ -108,8 +122,14 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
       let outcome: { kind: 'placed'; balance: bigint } | { kind: 'replay'; rows: BetRow[] };
       try {
         outcome = await books.transaction(async (tx) => {
+          // The table's row in share mode first: an operator closing it waits for this bet, and a
+          // bet after the close sees it closed (decision 0084).
+          if (!(await repo.shareTable(tx, table.id))?.active) throw new AppError('TABLE_CLOSED');
           const round = await repo.shareRound(tx, roundId, table.id);
           if (!round) throw new AppError('BETTING_CLOSED');
+          // The round's own limits: what the table had when it opened (a change waits for the next).
+          const limits = roundLimits(round, table);
+          checkStakes(stakes, limits);
           // The member's wallet row first: their bets (and a replay of one) queue here.
           await repo.lockAccount(tx, center);
           const earlier = await repo.betsByRequest(tx, siteCode, memberId, input.requestId);
@@ -118,15 +138,15 @@ export function createLiveTablesService(deps: LiveTablesServiceDeps) {
             throw new AppError('BETTING_CLOSED');
           }
           const already = await repo.memberRoundTotal(tx, roundId, memberId);
-          if (already + total > table.maxPerRound) {
-            throw new AppError('ROUND_LIMIT', { params: { limit: wire(table.maxPerRound) } });
+          if (already + total > limits.maxPerRound) {
+            throw new AppError('ROUND_LIMIT', { params: { limit: wire(limits.maxPerRound) } });
           }
           // A side's maximum holds for the member's total on it in the round (issue 23 item 9):
           // their account row, locked above, makes concurrent bets of theirs read these in turn.
           const onSide = await repo.memberSideTotals(tx, roundId, memberId);
           for (const [side, stake] of stakes) {
-            if ((onSide.get(side) ?? 0n) + stake > table.maxBet) {
-              throw new AppError('SIDE_LIMIT', { params: { max: wire(table.maxBet) } });
+            if ((onSide.get(side) ?? 0n) + stake > limits.maxBet) {
+              throw new AppError('SIDE_LIMIT', { params: { max: wire(limits.maxBet) } });
             }
           }
           await repo.insertBets(

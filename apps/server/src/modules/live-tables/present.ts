@@ -43,6 +43,23 @@ export function presentShoe(row: ShoeRow): LiveShoe {
   };
 }
 
+export interface RoundLimits {
+  minBet: bigint;
+  maxBet: bigint;
+  maxPerRound: bigint;
+}
+
+/** A round's limits: the table's when it opened (decision 0084), the table's own for older rounds. */
+export function roundLimits(round: RoundRow | undefined, table: TableRow): RoundLimits {
+  return {
+    minBet: round?.minBet ?? table.minBet,
+    maxBet: round?.maxBet ?? table.maxBet,
+    maxPerRound: round?.maxPerRound ?? table.maxPerRound,
+  };
+}
+
+const isOpen = (round: RoundRow | undefined) => round?.phase === 'betting' || round?.phase === 'dealing';
+
 export function presentTable(
   table: TableRow,
   bettingSeconds: number,
@@ -50,13 +67,16 @@ export function presentTable(
   shoe: ShoeRow,
   outcomes: HandOutcome[],
 ): LiveTable {
+  // The limits the member's bet is held to: the open round's, else the next round's.
+  const limits = roundLimits(isOpen(round) ? round : undefined, table);
   return {
     id: table.id,
     name: table.name,
     noCommission: table.noCommission,
-    minBet: wire(table.minBet),
-    maxBet: wire(table.maxBet),
-    maxPerRound: wire(table.maxPerRound),
+    open: table.active,
+    minBet: wire(limits.minBet),
+    maxBet: wire(limits.maxBet),
+    maxPerRound: wire(limits.maxPerRound),
     bettingSeconds,
     round: round ? presentRound(round) : null,
     shoe: presentShoe(shoe),

@@ -69,6 +69,8 @@ export const liveTableSchema = z.object({
   name: z.string(),
   /** Banker pays 1:1, except a banker win with 6 pays half. */
   noCommission: z.boolean(),
+  /** False: closed by the operator — no bets; a round under way still finishes (issue 24). */
+  open: z.boolean(),
   minBet: wireAmountSchema,
   maxBet: wireAmountSchema,
   /** Largest total one member may have on one round. */

@@ -87,6 +87,10 @@ export const liveRounds = pgTable(
     /** The cards revealed so far, `[{to, card}]` in dealing order. */
     cards: jsonb('cards').notNull().default(sql`'[]'::jsonb`),
     outcome: jsonb('outcome'),
+    /** The table's limits when the round opened (issue 24); null on rounds dealt before 0033. */
+    minBet: bigint('min_bet', { mode: 'bigint' }),
+    maxBet: bigint('max_bet', { mode: 'bigint' }),
+    maxPerRound: bigint('max_per_round', { mode: 'bigint' }),
     createdAt: ts('created_at').notNull(),
     settledAt: ts('settled_at'),
   },

@@ -21,15 +21,26 @@ export function TableCard({ table, serverNow }: { table: LiveTable; serverNow: n
   const outcomes = live?.outcomes ?? table.outcomes;
   const count = (w: string) => outcomes.filter((o) => o.winner === w).length;
   return (
-    <Link to={tablePath(table.id)} className="lt-tile" data-testid="live-table-card" data-table-id={table.id}>
+    <Link
+      to={tablePath(table.id)}
+      className={`lt-tile${table.open ? '' : ' lt-tile--closed'}`}
+      data-testid="live-table-card"
+      data-table-id={table.id}
+      data-open={table.open}
+    >
       <div className="lt-tile__head">
         <h2 className="lt-tile__name">{table.name}</h2>
         <span className={`lt-badge${table.noCommission ? ' lt-badge--free' : ''}`}>
           {t(`liveTables.play.badge.${table.noCommission ? 'noCommission' : 'commission'}`)}
         </span>
+        {table.open ? null : (
+          <span className="lt-badge lt-badge--closed" data-testid="live-table-closed">
+            {t('liveTables.play.badge.closed')}
+          </span>
+        )}
         <PhaseLabel
           round={round}
-          msLeft={round?.phase === 'betting' ? msLeft(round.bettingClosesAt, serverNow) : 0}
+          msLeft={round?.phase === 'betting' && table.open ? msLeft(round.bettingClosesAt, serverNow) : 0}
         />
       </div>
       <div className="lt-tile__road">
@@ -46,7 +57,9 @@ export function TableCard({ table, serverNow }: { table: LiveTable; serverNow: n
             tie: count('tie'),
           })}
         </span>
-        <span className="lt-tile__enter">{t('liveTables.play.lobby.enter')}</span>
+        <span className="lt-tile__enter">
+          {t(table.open ? 'liveTables.play.lobby.enter' : 'liveTables.play.lobby.closed')}
+        </span>
       </div>
     </Link>
   );

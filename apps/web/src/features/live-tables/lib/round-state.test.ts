@@ -44,6 +44,7 @@ function table(over: Partial<LiveTable> = {}): LiveTable {
     id: 1,
     name: '百家乐 A',
     noCommission: false,
+    open: true,
     minBet: '10.0000',
     maxBet: '5000.0000',
     maxPerRound: '10000.0000',

@@ -46,7 +46,9 @@ export function LiveTablePage() {
   const live = useTableLive(tableId ?? 0);
   const round = live?.round ?? table?.round ?? null;
   const serverNow = useServerNow();
-  const left = round?.phase === 'betting' ? msLeft(round.bettingClosesAt, serverNow) : 0;
+  // A table the operator closed takes no bets: its round under way shows betting stopped.
+  const left =
+    round?.phase === 'betting' && table?.open !== false ? msLeft(round.bettingClosesAt, serverNow) : 0;
   const open = round?.phase === 'betting' && left > 0;
   const [asking, setAsking] = useState(false);
   const [recall, setRecall] = useState(false);
