@@ -191,6 +191,9 @@ export const ERROR_CODES = [
   'DESK_AGENT_UNAVAILABLE',
   'DESK_EXTERNAL',
   'DESK_FULL',
+  // ── the player 360 page's care actions (issue 24) ──
+  'MEMBER_WPASSWORD_NOT_SET',
+  'MEMBER_MESSAGE_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -389,4 +392,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   DESK_AGENT_UNAVAILABLE: 200,
   DESK_EXTERNAL: 200,
   DESK_FULL: 200,
+  // ── the player 360 page's care actions (issue 24) ──
+  MEMBER_WPASSWORD_NOT_SET: 200,
+  MEMBER_MESSAGE_LIMIT: 200,
 };

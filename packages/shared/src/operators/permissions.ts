@@ -78,6 +78,12 @@ export const PERMISSIONS = {
   // the brand's name and slogan (issue 24, decision 0081): content reads them; only admin renames a brand.
   'brand.read': ['admin', 'content'],
   'brand.write': ['admin'],
+  // the player 360 page's care actions (issue 24). Ending sessions costs the member only a new login,
+  // so support may do it for a member who fears someone else is signed in. Clearing the withdrawal
+  // password lets whoever holds the login set a new one and withdraw, so only admin and risk may.
+  'members.sessions': ['admin', 'risk', 'support'],
+  'members.security': ['admin', 'risk'],
+  'members.message': ['admin', 'risk', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;
