@@ -63,6 +63,10 @@ export const PERMISSIONS = [
   'venues.read',
   'venues.act',
   'transfers.retry',
+  // the player 360 page's care actions (issue 24)
+  'players.sessions',
+  'players.security',
+  'players.message',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -159,6 +163,10 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'venues.read': ['adminVenueTotals'],
   'venues.act': ['adminVenueTotals', 'adminVenueMaintenance', 'adminVenuePull'],
   'transfers.retry': ['adminTransfersStuck', 'adminTransferRetry'],
+  // the player 360 page's care actions (issue 24)
+  'players.sessions': ['adminMemberSessionsEnd'],
+  'players.security': ['adminMemberWithdrawPasswordReset'],
+  'players.message': ['adminMemberMessage'],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

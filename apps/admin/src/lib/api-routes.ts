@@ -258,6 +258,22 @@ export const adminRoutes = {
   // the brand's tasks (issue 24)
   adminTasks: { method: 'GET', path: '/api/admin/v1/tasks', permission: 'tasks.read' },
   adminTaskUpdate: { method: 'POST', path: '/api/admin/v1/tasks/update', permission: 'tasks.write' },
+  // the player 360 page's care actions (issue 24)
+  adminMemberSessionsEnd: {
+    method: 'POST',
+    path: '/api/admin/v1/members/sessions/end',
+    permission: 'members.sessions',
+  },
+  adminMemberWithdrawPasswordReset: {
+    method: 'POST',
+    path: '/api/admin/v1/members/withdraw-password/reset',
+    permission: 'members.security',
+  },
+  adminMemberMessage: {
+    method: 'POST',
+    path: '/api/admin/v1/members/message',
+    permission: 'members.message',
+  },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

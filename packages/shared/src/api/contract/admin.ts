@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_MESSAGE_LIMITS } from '../../limits.ts';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES, wireAmountSchema } from './wallet.ts';
 
 /**
@@ -127,8 +128,6 @@ export const adminMemberStatusSchema = z.object({
 
 // ── the player 360 page's care actions (issue 24): end sessions, reset the withdrawal password, a message.
 const memberUsernameField = z.string().trim().min(4).max(11);
-/** The longest title and body of a message an operator writes to one member (plain text). */
-export const MEMBER_MESSAGE_LIMITS = { titleMax: 40, bodyMax: 1000 } as const;
 
 /** POST /api/admin/v1/members/sessions/end : ends every session of the member at once, with a reason. */
 export const adminMemberSessionsEndRequestSchema = z.object({
