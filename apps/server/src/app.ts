@@ -299,9 +299,9 @@ export async function buildApp({
   });
 
   // The back office (issues 24, 25): admin actions, reports, identity verification, protection.
-  const adminMoney = { deposits, withdrawals, books, audit, approvals, fourEyesThreshold: threshold };
+  const adminPorts = { deposits, withdrawals, books, audit, approvals, messages, fourEyesThreshold: threshold };
   const { verification: kyc } = registerBackOffice(app, {
-    admin: { endpoint, db, members, messages, sessions, events, wallet: wallet.services.walletAdmin, ...adminMoney },
+    admin: { endpoint, db, members, sessions, events, wallet: wallet.services.walletAdmin, ...adminPorts },
     reports: { endpoint, db, reads, centerCurrency, now, audit, turnoverSummary: books.turnoverSummary },
     verification: { endpoint, db, audit, alerts, config, now, ...engagement.services },
     protection: { endpoint, db, sessions, events, operators, now },
