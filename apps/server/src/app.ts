@@ -299,7 +299,8 @@ export async function buildApp({
   });
 
   // The back office (issues 24, 25): admin actions, reports, identity verification, protection.
-  const adminPorts = { deposits, withdrawals, books, audit, approvals, messages, fourEyesThreshold: threshold };
+  const adminMoney = { deposits, withdrawals, books, audit, approvals, fourEyesThreshold: threshold };
+  const adminPorts = { ...adminMoney, messages };
   const { verification: kyc } = registerBackOffice(app, {
     admin: { endpoint, db, members, sessions, events, wallet: wallet.services.walletAdmin, ...adminPorts },
     reports: { endpoint, db, reads, centerCurrency, now, audit, turnoverSummary: books.turnoverSummary },
