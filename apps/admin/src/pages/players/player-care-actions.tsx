@@ -1,6 +1,6 @@
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { MEMBER_MESSAGE_LIMITS } from '@houseline/shared/limits';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ReasonAction, type useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
@@ -21,8 +21,9 @@ export function PlayerCareActions(props: {
   const { access } = useConsole();
   const { t } = useI18n();
   const { player, service, run, onDone } = props;
+  // Its own Space: the page's Space spaces its children, and this component is one of them.
   return (
-    <>
+    <Space wrap>
       {access['players.sessions'] ? (
         <ReasonAction
           label={t('player.endSessions')}
@@ -38,7 +39,7 @@ export function PlayerCareActions(props: {
         />
       ) : null}
       {access['players.message'] ? <MessageForm {...props} /> : null}
-    </>
+    </Space>
   );
 }
 
