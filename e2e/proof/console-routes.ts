@@ -45,6 +45,15 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
     url: (ids) => `/players/${ids.memberId}`,
     act: (page) => page.getByRole('tab', { name: '备注' }).click(),
   }),
+  // the player 360 page's care actions (issue 24): the message form.
+  c('/players/:id', {
+    name: '/players/:id (message)',
+    url: (ids) => `/players/${ids.memberId}`,
+    act: async (page) => {
+      await page.getByRole('button', { name: /发\s*送\s*站\s*内\s*信/ }).click();
+      await page.locator('.ant-modal-content textarea').first().waitFor();
+    },
+  }),
   c('/reports', { ready: (page) => page.locator('canvas').first() }),
   c('/trading'),
   c('/content/notices'),

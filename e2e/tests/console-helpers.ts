@@ -55,3 +55,22 @@ export async function signIn(page: Page, username: string, password: string) {
   // A first sign-in loads the console's chunks; on a shared 2-core machine that takes a while.
   await expect(page.getByTestId('operator-name')).toHaveText(username, { timeout: 90_000 });
 }
+/** Signs an operator in to the console and waits for their name in the header. */
+export async function signInConsole(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByPlaceholder('账号').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  // A first sign-in loads the console's chunks; on a shared 2-core machine that takes a while.
+  await expect(page.getByTestId('operator-name')).toHaveText(username, { timeout: 90_000 });
+}
+
+/** Finds a member in the player search and opens their 360 page. */
+export async function openPlayer360(page: Page, username: string): Promise<void> {
+  await page.getByRole('menuitem', { name: '会员查询' }).click();
+  await page.getByLabel('关键字').fill(username);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('row').filter({ hasText: username }).getByRole('link', { name: username }).click();
+  await expect(page).toHaveURL(/\/admin\/players\/\d+$/);
+  await expect(page.getByTestId('player-status')).toBeVisible({ timeout: 60_000 });
+}

@@ -87,4 +87,24 @@ describe('console access', () => {
       expect(PERMISSIONS, route.path).toContain(route.access);
     }
   });
+
+  it('opens the player care actions to the roles the server lets act (issue 24)', () => {
+    expect(accessOf('support')).toMatchObject({
+      'players.sessions': true,
+      'players.message': true,
+      'players.security': false,
+    });
+    expect(accessOf('risk')).toMatchObject({
+      'players.sessions': true,
+      'players.message': true,
+      'players.security': true,
+    });
+    for (const role of ['finance', 'content', 'trader']) {
+      expect(accessOf(role), role).toMatchObject({
+        'players.sessions': false,
+        'players.message': false,
+        'players.security': false,
+      });
+    }
+  });
 });

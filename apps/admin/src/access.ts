@@ -71,6 +71,10 @@ export const PERMISSIONS = [
   // the live tables (issue 24)
   'live.view',
   'live.edit',
+  // the player 360 page's care actions (issue 24)
+  'players.sessions',
+  'players.security',
+  'players.message',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -174,6 +178,10 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   // the live tables (issue 24)
   'live.view': ['adminLiveTables', 'adminLiveTableShoes', 'adminLiveShoeRounds', 'adminLiveShoeVerify'],
   'live.edit': ['adminLiveTables', 'adminLiveTableUpdate'],
+  // the player 360 page's care actions (issue 24)
+  'players.sessions': ['adminMemberSessionsEnd'],
+  'players.security': ['adminMemberWithdrawPasswordReset'],
+  'players.message': ['adminMemberMessage'],
 };
 
 /** The server permission an operator endpoint declares (api-routes.ts, checked against the contract). */

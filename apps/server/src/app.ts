@@ -160,8 +160,7 @@ export async function buildApp({
   const { members, profile } = member.services;
   registerWithdrawAccounts(app, { endpoint, db, members, profile, now });
 
-  // Venues: the provider registry; the built-in demo venue runs in this process (sandbox) unless
-  // a venue API URL is configured.
+  // Venues: the provider registry; the demo venue runs in this process unless a venue URL is set.
   const venuesModule = registerVenues(app, { db, config, now });
   const { venues, demoVenue } = venuesModule.services;
   const walletModeOf = (code: string) => venues.venue(code)?.walletMode ?? 'transfer';
@@ -302,8 +301,9 @@ export async function buildApp({
 
   // The back office (issues 24, 25): admin actions, reports, identity verification, protection.
   const adminMoney = { deposits, withdrawals, books, audit, approvals, fourEyesThreshold: threshold };
+  const adminPorts = { ...adminMoney, messages };
   const { verification: kyc } = registerBackOffice(app, {
-    admin: { endpoint, db, members, sessions, events, wallet: wallet.services.walletAdmin, ...adminMoney },
+    admin: { endpoint, db, members, sessions, events, wallet: wallet.services.walletAdmin, ...adminPorts },
     reports: { endpoint, db, reads, centerCurrency, now, audit, turnoverSummary: books.turnoverSummary },
     verification: { endpoint, db, audit, alerts, config, now, ...engagement.services },
     protection: { endpoint, db, sessions, events, operators, now },

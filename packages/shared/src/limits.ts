@@ -42,3 +42,6 @@ export const LIMITS = {
    */
   realtimeSocketsPerAddress: 20,
 } as const;
+
+/** A message an operator writes to one member from the player 360 page (issue 24): plain text. */
+export const MEMBER_MESSAGE_LIMITS = { titleMax: 40, bodyMax: 1000 } as const;

@@ -289,6 +289,22 @@ export const adminRoutes = {
   adminLiveTableShoes: { method: 'GET', path: '/api/admin/v1/live-tables/shoes', permission: 'live.read' },
   adminLiveShoeRounds: { method: 'GET', path: '/api/admin/v1/live-tables/rounds', permission: 'live.read' },
   adminLiveShoeVerify: { method: 'GET', path: '/api/admin/v1/live-tables/verify', permission: 'live.read' },
+  // the player 360 page's care actions (issue 24)
+  adminMemberSessionsEnd: {
+    method: 'POST',
+    path: '/api/admin/v1/members/sessions/end',
+    permission: 'members.sessions',
+  },
+  adminMemberWithdrawPasswordReset: {
+    method: 'POST',
+    path: '/api/admin/v1/members/withdraw-password/reset',
+    permission: 'members.security',
+  },
+  adminMemberMessage: {
+    method: 'POST',
+    path: '/api/admin/v1/members/message',
+    permission: 'members.message',
+  },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

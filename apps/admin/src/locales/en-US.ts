@@ -4,6 +4,7 @@ import { deskEnUS } from './desk.en-US.ts';
 import { gamesEnUS } from './games.en-US.ts';
 import { liveEnUS } from './live.en-US.ts';
 import { paymentsEnUS } from './payments.en-US.ts';
+import { playerCareEnUS } from './player-care.en-US.ts';
 import { systemEnUS } from './system.en-US.ts';
 import { tasksEnUS } from './tasks.en-US.ts';
 import { vipEnUS } from './vip.en-US.ts';
@@ -20,6 +21,7 @@ export const enUS: Record<MessageKey, string> = {
   ...paymentsEnUS,
   ...gamesEnUS,
   ...liveEnUS,
+  ...playerCareEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

@@ -4,6 +4,7 @@ import { deskZhCN } from './desk.zh-CN.ts';
 import { gamesZhCN } from './games.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { paymentsZhCN } from './payments.zh-CN.ts';
+import { playerCareZhCN } from './player-care.zh-CN.ts';
 import { systemZhCN } from './system.zh-CN.ts';
 import { tasksZhCN } from './tasks.zh-CN.ts';
 import { vipZhCN } from './vip.zh-CN.ts';
@@ -19,6 +20,7 @@ export const zhCN = {
   ...paymentsZhCN,
   ...gamesZhCN,
   ...liveZhCN,
+  ...playerCareZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',

@@ -144,6 +144,15 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
   adminPlayerProfile: (_w, a) => ({ memberId: String(a.id) }),
   adminPlayerRecords: (_w, a) => ({ memberId: String(a.id), kind: 'deposits' }),
   adminPlayerNoteAdd: (_w, a) => ({ memberId: String(a.id), body: '跨站备注' }),
+  // the player 360 page's care actions (issue 24)
+  adminMemberSessionsEnd: (_w, a) => ({ username: a.username, reason: '跨站结束会话' }),
+  adminMemberWithdrawPasswordReset: (_w, a) => ({ username: a.username, reason: '跨站重置提款密码' }),
+  adminMemberMessage: (_w, a) => ({
+    username: a.username,
+    title: '跨站站内信',
+    body: '跨站内容',
+    requestId: randomUUID(),
+  }),
   // verification (issue 25)
   adminKycDocument: (_w, a) => ({ memberId: String(a.id), uploadId: a.kycUploadId }),
   adminKycDecide: (_w, a) => ({ memberId: String(a.id), decision: 'resubmit', reason: '跨站要求重传' }),

@@ -127,5 +127,6 @@ export const SESSION_ENDING = new Set<string>([
   'adminLogout',
   'adminRevokeOperator',
   'adminMemberDisable',
+  'adminMemberSessionsEnd',
   'adminTotpVerify',
 ]);

@@ -77,6 +77,12 @@ const NOT_MONEY_PREFIXES: readonly [string, string][] = [
   ['POST /api/admin/v1/members/turnover/waive', 'turnover requirement, no ledger'],
   ['POST /api/admin/v1/members/disable', 'member state'],
   ['POST /api/admin/v1/members/enable', 'member state'],
+  ['POST /api/admin/v1/members/sessions/end', 'member sessions'],
+  [
+    'POST /api/admin/v1/members/withdraw-password/reset',
+    'member security: the withdrawal password, no ledger',
+  ],
+  ['POST /api/admin/v1/members/message', "the member's inbox"],
   ['POST /api/admin/v1/venues/maintenance', 'venue state'],
   ['POST /api/admin/v1/totp/', 'operator 2FA'],
   ['POST /api/admin/v1/sports/market/status', 'market state'],

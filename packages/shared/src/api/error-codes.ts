@@ -198,6 +198,9 @@ export const ERROR_CODES = [
   'DESK_AGENT_UNAVAILABLE',
   'DESK_EXTERNAL',
   'DESK_FULL',
+  // ── the player 360 page's care actions (issue 24) ──
+  'MEMBER_WPASSWORD_NOT_SET',
+  'MEMBER_MESSAGE_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -118,6 +118,9 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.exclusionMonths': '请选择自我排除期限（6个月、1年、2年或5年）',
     'field.confirm': '请确认您已了解此操作的后果',
     'field.realityMinutes': '请选择提醒间隔',
+    // the player 360 page's care actions (issue 24)
+    'field.memberMessageTitle': '请填写站内信标题（1-40字）',
+    'field.memberMessageBody': '请填写站内信内容（1-1000字）',
   },
   'en-US': {
     'field.username': 'The account name must be 4-11 letters or digits',
@@ -236,5 +239,8 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.exclusionMonths': 'Please choose 6 months, 1, 2 or 5 years',
     'field.confirm': 'Please confirm that you understand what this does',
     'field.realityMinutes': 'Please choose a reminder interval',
+    // the player 360 page's care actions (issue 24)
+    'field.memberMessageTitle': 'Please write a message title (1-40 characters)',
+    'field.memberMessageBody': 'Please write the message (1-1000 characters)',
   },
 };

@@ -208,4 +208,7 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   DESK_AGENT_UNAVAILABLE: 'That agent is offline or has no room',
   DESK_EXTERNAL: 'This site uses an external service desk',
   DESK_FULL: 'This conversation has reached its message limit; please start a new one',
+  // ── the player 360 page's care actions (issue 24) ──
+  MEMBER_WPASSWORD_NOT_SET: 'This member has no withdrawal password to reset',
+  MEMBER_MESSAGE_LIMIT: 'This member has received {limit} messages this hour, please try again later',
 };

@@ -199,4 +199,7 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   DESK_AGENT_UNAVAILABLE: '该客服不在线或接待已满',
   DESK_EXTERNAL: '本站使用外部客服系统',
   DESK_FULL: '该会话的消息已达上限，请重新发起咨询',
+  // ── the player 360 page's care actions (issue 24) ──
+  MEMBER_WPASSWORD_NOT_SET: '该会员尚未设置提款密码，无需重置',
+  MEMBER_MESSAGE_LIMIT: '该会员本小时收到的站内信已达上限（{limit}条），请稍后再试',
 };

@@ -88,6 +88,12 @@ export const PERMISSIONS = {
   // (a member's "was that shoe fair" question); only admin and traders open, close or change limits.
   'live.read': ['admin', 'trader', 'risk', 'support'],
   'live.write': ['admin', 'trader'],
+  // the player 360 page's care actions (issue 24). Ending sessions costs the member only a new login,
+  // so support may do it for a member who fears someone else is signed in. Clearing the withdrawal
+  // password lets whoever holds the login set a new one and withdraw, so only admin and risk may.
+  'members.sessions': ['admin', 'risk', 'support'],
+  'members.security': ['admin', 'risk'],
+  'members.message': ['admin', 'risk', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof PERMISSIONS;

@@ -3,12 +3,14 @@ import { Button, Space } from 'antd';
 import { ReasonAction, useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { PlayerCareActions } from './player-care-actions.tsx';
 import type { PlayerProfile, PlayerService } from './player-service.ts';
 
 /**
  * The member actions of a player 360 page, each shown only to a role that holds it (the server
  * checks again): disable/enable, a manual adjustment (four eyes above the brand's threshold), waive
- * the turnover requirement, add a note. Each refreshes the page after the server accepts it.
+ * the turnover requirement, add a note, and the care actions (end sessions, reset the withdrawal
+ * password, send a message: player-care-actions.tsx). Each refreshes the page after the server accepts it.
  */
 export function PlayerActions(props: { player: PlayerProfile; service: PlayerService; onDone(): void }) {
   const { access } = useConsole();
@@ -67,6 +69,7 @@ export function PlayerActions(props: { player: PlayerProfile; service: PlayerSer
           onSubmit={(reason) => run(() => service.waiveTurnover(player.username, reason), onDone)}
         />
       ) : null}
+      <PlayerCareActions player={player} service={service} run={run} onDone={onDone} />
       {access['players.notes'] ? (
         <ModalForm<{ body: string }>
           title={t('player.noteTitle', { username: player.username })}

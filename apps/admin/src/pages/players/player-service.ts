@@ -19,6 +19,13 @@ export function playerService(client: ConsoleClient) {
       client.call('adminAdjust', { ...input, requestId: crypto.randomUUID() }),
     waiveTurnover: (username: string, reason: string) =>
       client.call('adminWaiveTurnover', { username, reason }),
+    endSessions: (username: string, reason: string) =>
+      client.call('adminMemberSessionsEnd', { username, reason }),
+    resetWithdrawPassword: (username: string, reason: string) =>
+      client.call('adminMemberWithdrawPasswordReset', { username, reason }),
+    /** One request id per opened form: a doubled submit of the same form sends one message. */
+    message: (input: { username: string; title: string; body: string; requestId: string }) =>
+      client.call('adminMemberMessage', input),
   };
 }
 

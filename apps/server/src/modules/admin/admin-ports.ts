@@ -7,8 +7,36 @@ export interface AdminMembers {
     siteCode: string,
     username: string,
   ): Promise<{ id: bigint; username: string } | undefined>;
-  lockById(tx: DbOrTx, siteCode: string, id: bigint): Promise<{ status: string } | undefined>;
-  update(tx: DbOrTx, siteCode: string, id: bigint, changes: { status: 'active' | 'disabled' }): Promise<void>;
+  lockById(
+    tx: DbOrTx,
+    siteCode: string,
+    id: bigint,
+  ): Promise<{ status: string; withdrawPasswordHash: string | null } | undefined>;
+  update(
+    tx: DbOrTx,
+    siteCode: string,
+    id: bigint,
+    changes: { status: 'active' | 'disabled' } | { withdrawPasswordHash: null; withdrawPasswordSetAt: null },
+  ): Promise<void>;
+}
+
+/** What admin needs of the member's inbox (the messages service fits). */
+export interface AdminMessages {
+  send(input: PersonalMessage, tx: DbOrTx): Promise<void>;
+  sendOnce(
+    input: PersonalMessage & { requestId: string },
+    tx: DbOrTx,
+  ): Promise<{ row: { id: bigint; title: string; body: string; createdAt: Date }; created: boolean }>;
+  receivedSince(tx: DbOrTx, siteCode: string, memberId: bigint, kind: string, since: Date): Promise<number>;
+}
+
+interface PersonalMessage {
+  siteCode: string;
+  memberId: bigint;
+  kind: string;
+  title: string;
+  body: string;
+  createdAt?: Date;
 }
 
 /** What admin needs of the wallet module (its wallet-admin service fits). */

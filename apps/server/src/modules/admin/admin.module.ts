@@ -13,6 +13,7 @@ import { createAdminRepository } from './admin.repository.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import {
   type AdminMembers,
+  type AdminMessages,
   type AdminService,
   type AdminWallet,
   createAdminService,
@@ -23,6 +24,8 @@ export interface AdminModuleDeps {
   db: Db;
   /** The member records (the member module's fit). */
   members: AdminMembers;
+  /** The member's inbox (the messages module's service). */
+  messages: AdminMessages;
   /** Adjustment accounts and turnover waivers (the wallet module's walletAdmin service). */
   wallet: AdminWallet;
   deposits: DepositService;

@@ -104,4 +104,13 @@ export function registerAdminRoutes(endpoint: EndpointRegistrar, deps: AdminRout
   endpoint('adminMemberEnable', async (request, input) =>
     admin.setMemberStatus(operatorOf(request), request.siteCode, input, 'active'),
   );
+  endpoint('adminMemberSessionsEnd', async (request, input) =>
+    admin.endSessions(operatorOf(request), request.siteCode, input),
+  );
+  endpoint('adminMemberWithdrawPasswordReset', async (request, input) =>
+    admin.resetWithdrawPassword(operatorOf(request), request.siteCode, input),
+  );
+  endpoint('adminMemberMessage', async (request, input) =>
+    admin.message(operatorOf(request), request.siteCode, input),
+  );
 }

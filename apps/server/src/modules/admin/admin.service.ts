@@ -13,9 +13,10 @@ import type { DepositService } from '../wallet/deposit.service.ts';
 import type { WithdrawAction, WithdrawRow, WithdrawService } from '../wallet/withdraw.service.ts';
 import { type AdjustInput, createAdjustService } from './adjust.service.ts';
 import type { AdminRepository, PageQuery } from './admin.repository.ts';
-import type { AdminMembers, AdminWallet } from './admin-ports.ts';
+import type { AdminMembers, AdminMessages, AdminWallet } from './admin-ports.ts';
+import { createMemberCareService } from './member-care.service.ts';
 
-export type { AdminMembers, AdminWallet } from './admin-ports.ts';
+export type { AdminMembers, AdminMessages, AdminWallet } from './admin-ports.ts';
 
 export interface AdminServiceDeps {
   db: Db;
@@ -28,6 +29,8 @@ export interface AdminServiceDeps {
   books: Pick<Books, 'transaction' | 'move'>;
   wallet: AdminWallet;
   members: AdminMembers;
+  /** The member's inbox (the care actions' messages). */
+  messages: AdminMessages;
   sessions: SessionService;
   events: MemberEvents;
 }
@@ -39,6 +42,7 @@ export interface AdminServiceDeps {
 export function createAdminService(deps: AdminServiceDeps) {
   const { db, repository, audit, deposits, withdrawals, wallet, members, events } = deps;
   const adjustments = createAdjustService(deps);
+  const care = createMemberCareService(deps);
   const orderState = (row: { status: string; reason?: string | null; firstApprovedBy?: bigint | null }) => ({
     status: row.status,
     ...(row.firstApprovedBy ? { firstApprovedBy: row.firstApprovedBy.toString() } : {}),
@@ -51,6 +55,10 @@ export function createAdminService(deps: AdminServiceDeps) {
   }
 
   return {
+    /** The player 360 page's care actions: end sessions, reset the withdrawal password, a message. */
+    endSessions: care.endSessions,
+    resetWithdrawPassword: care.resetWithdrawPassword,
+    message: care.message,
     usernameOf: (memberId: bigint) => repository.usernameOf(db, memberId),
     depositList: (siteCode: SiteCode, query: PageQuery & { status?: string | undefined }) =>
       repository.deposits(db, siteCode, query),

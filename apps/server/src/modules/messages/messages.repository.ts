@@ -67,6 +67,49 @@ export function createMessagesRepository() {
       await db.insert(memberMessages).values(row);
     },
 
+    /**
+     * An operator's message, once per (member, request id): a second insert with the same id waits
+     * for the first to commit and then inserts nothing (undefined).
+     */
+    async insertPersonalOnce(
+      db: DbOrTx,
+      row: typeof memberMessages.$inferInsert & { requestId: string },
+    ): Promise<PersonalRow | undefined> {
+      const [inserted] = await db.insert(memberMessages).values(row).onConflictDoNothing().returning();
+      return inserted;
+    },
+
+    async personalByRequest(db: DbOrTx, siteCode: string, memberId: bigint, requestId: string) {
+      const [row] = await db
+        .select()
+        .from(memberMessages)
+        .where(
+          and(
+            eq(memberMessages.siteCode, siteCode),
+            eq(memberMessages.memberId, memberId),
+            eq(memberMessages.requestId, requestId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** How many messages of a kind the member has received since `since` (deleted ones too). */
+    async personalKindSince(db: DbOrTx, siteCode: string, memberId: bigint, kind: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(memberMessages)
+        .where(
+          and(
+            eq(memberMessages.siteCode, siteCode),
+            eq(memberMessages.memberId, memberId),
+            eq(memberMessages.kind, kind),
+            gt(memberMessages.createdAt, since),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     async personalCounts(db: DbOrTx, siteCode: string, memberId: bigint) {
       const [row] = await db
         .select({

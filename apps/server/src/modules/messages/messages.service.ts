@@ -194,6 +194,33 @@ export function createMessagesService(deps: MessagesServiceDeps) {
         createdAt: input.createdAt ?? now(),
       });
     },
+
+    /**
+     * Writes an operator's message once per request id, in the caller's transaction: `created` is
+     * false (and `row` the earlier message) when this id was already sent to this member.
+     */
+    async sendOnce(
+      input: PersonalMessageInput & { requestId: string },
+      tx: DbOrTx,
+    ): Promise<{ row: PersonalRow; created: boolean }> {
+      const inserted = await repository.insertPersonalOnce(tx, {
+        siteCode: input.siteCode,
+        memberId: input.memberId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        requestId: input.requestId,
+        createdAt: input.createdAt ?? now(),
+      });
+      if (inserted) return { row: inserted, created: true };
+      const earlier = await repository.personalByRequest(tx, input.siteCode, input.memberId, input.requestId);
+      if (!earlier) throw new AppError('INTERNAL');
+      return { row: earlier, created: false };
+    },
+
+    /** How many messages of `kind` the member received since `since` (the caller's transaction). */
+    receivedSince: (tx: DbOrTx, siteCode: string, memberId: bigint, kind: string, since: Date) =>
+      repository.personalKindSince(tx, siteCode, memberId, kind, since),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_MESSAGE_LIMITS } from '../../limits.ts';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES, wireAmountSchema } from './wallet.ts';
 
 /**
@@ -123,4 +124,50 @@ export const adminMemberStatusSchema = z.object({
   username: z.string(),
   status: z.enum(MEMBER_STATUSES),
   sessionsEnded: z.number().int(),
+});
+
+// ── the player 360 page's care actions (issue 24): end sessions, reset the withdrawal password, a message.
+const memberUsernameField = z.string().trim().min(4).max(11);
+
+/** POST /api/admin/v1/members/sessions/end : ends every session of the member at once, with a reason. */
+export const adminMemberSessionsEndRequestSchema = z.object({
+  username: memberUsernameField,
+  reason: reasonField,
+});
+export const adminMemberSessionsEndSchema = z.object({
+  username: z.string(),
+  sessionsEnded: z.number().int(),
+});
+
+/** POST /api/admin/v1/members/withdraw-password/reset : clears it; the member sets a new one to withdraw. */
+export const adminMemberWithdrawPasswordResetRequestSchema = z.object({
+  username: memberUsernameField,
+  reason: reasonField,
+});
+export const adminMemberWithdrawPasswordResetSchema = z.object({
+  username: z.string(),
+  withdrawPasswordSet: z.boolean(),
+});
+
+/** POST /api/admin/v1/members/message : one personal message to the member's inbox, sent once per requestId. */
+export const adminMemberMessageRequestSchema = z.object({
+  username: memberUsernameField,
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'field.memberMessageTitle' })
+    .max(MEMBER_MESSAGE_LIMITS.titleMax, { error: 'field.memberMessageTitle' }),
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: 'field.memberMessageBody' })
+    .max(MEMBER_MESSAGE_LIMITS.bodyMax, { error: 'field.memberMessageBody' }),
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'field.requestId' }),
+});
+export const adminMemberMessageSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
 });

@@ -29,7 +29,8 @@ export const messageSchema = z.object({
   type: z.enum(MESSAGE_TYPES),
   /**
    * What it is about: `notice` for notices; for personal messages the event (`deposit`,
-   * `withdraw_paid`, `withdraw_refund`, `bet_settle`, `live_settle`, a reward kind, `welcome`).
+   * `withdraw_paid`, `withdraw_refund`, `bet_settle`, `live_settle`, a reward kind, `welcome`;
+   * `operator` for an operator's message and `wpassword_reset` when one cleared the withdrawal password).
    */
   kind: z.string(),
   title: z.string(),

@@ -37,6 +37,8 @@ export const memberMessages = pgTable(
     body: text('body').notNull(),
     /** The ledger entry the message tells of (null for account events). */
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'bigint' }),
+    /** The console's request id of an operator's message (null otherwise): one message per id. */
+    requestId: text('request_id'),
     readAt: ts('read_at'),
     deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -47,6 +49,9 @@ export const memberMessages = pgTable(
     uniqueIndex('member_messages_entry_uq')
       .on(t.ledgerEntryId, t.memberId)
       .where(sql`${t.ledgerEntryId} is not null`),
+    uniqueIndex('member_messages_request_uq')
+      .on(t.memberId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
   ],
 );
 

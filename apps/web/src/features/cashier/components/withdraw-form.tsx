@@ -23,6 +23,7 @@ import {
 } from '../../../lib/amount-input.ts';
 import { api } from '../../../lib/api/api.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { QUERY_KEYS } from '../../../lib/api/query-keys.ts';
 import { afterMoneyMoved } from '../api/wallet-queries.ts';
 import { useAmountRule } from '../hooks/use-amount-rule.ts';
 import { withdrawPasswordIssue } from '../lib/forms/cashier-rules.ts';
@@ -97,6 +98,11 @@ export function WithdrawForm({
         const code = isApiError(error) ? error.code : (error as { code?: unknown } | null)?.code;
         if (typeof code === 'string' && code.startsWith('KYC_')) {
           setTimeout(() => void navigate('/setting/identity?from=withdraw'), 0);
+        }
+        // The withdrawal password was cleared meanwhile (an operator's reset, issue 24): read the
+        // config again, and the page's gate asks the member to set a new one.
+        if (code === 'WPASSWORD_NOT_SET') {
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.withdrawPasswordConfig });
         }
       },
     ),
