@@ -63,10 +63,10 @@ function settledBetsPerMember(siteCode: string, currency: string, r: DayRange, p
     branches.push(sql`select member_id, count(*) as bets, sum(stake) as stake, sum(payout) as payout
       from sb_bets where ${where} group by member_id`);
   if (!product || (VENUE_PRODUCTS as readonly string[]).includes(product))
-    branches.push(sql`select member_id, count(*), sum(stake), sum(payout)
+    branches.push(sql`select member_id, count(*) as bets, sum(stake) as stake, sum(payout) as payout
       from venue_bets where ${where} ${product ? sql`and product = ${product}` : sql``} group by member_id`);
   if (!product || product === 'live_tables')
-    branches.push(sql`select member_id, count(*), sum(stake), sum(coalesce(payout, 0))
+    branches.push(sql`select member_id, count(*) as bets, sum(stake) as stake, sum(coalesce(payout, 0)) as payout
       from live_bets where ${where} group by member_id`);
   return sql`select member_id, sum(bets)::int as bets, sum(stake) as stake, sum(payout) as payout
     from (${sql.join(branches, sql` union all `)}) b group by member_id`;
