@@ -258,6 +258,14 @@ export const adminRoutes = {
   // the brand's tasks (issue 24)
   adminTasks: { method: 'GET', path: '/api/admin/v1/tasks', permission: 'tasks.read' },
   adminTaskUpdate: { method: 'POST', path: '/api/admin/v1/tasks/update', permission: 'tasks.write' },
+  // the member reports (issue 24): win/loss ranking, agents, page views
+  adminReportRanking: { method: 'GET', path: '/api/admin/v1/reports/ranking', permission: 'reports.read' },
+  adminReportAgents: { method: 'GET', path: '/api/admin/v1/reports/agents', permission: 'reports.read' },
+  adminReportPageViews: {
+    method: 'GET',
+    path: '/api/admin/v1/reports/page-views',
+    permission: 'reports.read',
+  },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

@@ -1,6 +1,7 @@
 import { agentEnUS } from './agent.en-US.ts';
 import { contentEnUS } from './content.en-US.ts';
 import { deskEnUS } from './desk.en-US.ts';
+import { reportsEnUS } from './reports.en-US.ts';
 import { systemEnUS } from './system.en-US.ts';
 import { tasksEnUS } from './tasks.en-US.ts';
 import { vipEnUS } from './vip.en-US.ts';
@@ -14,6 +15,7 @@ export const enUS: Record<MessageKey, string> = {
   ...vipEnUS,
   ...agentEnUS,
   ...tasksEnUS,
+  ...reportsEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

@@ -1,6 +1,7 @@
 import { agentZhCN } from './agent.zh-CN.ts';
 import { contentZhCN } from './content.zh-CN.ts';
 import { deskZhCN } from './desk.zh-CN.ts';
+import { reportsZhCN } from './reports.zh-CN.ts';
 import { systemZhCN } from './system.zh-CN.ts';
 import { tasksZhCN } from './tasks.zh-CN.ts';
 import { vipZhCN } from './vip.zh-CN.ts';
@@ -13,6 +14,7 @@ export const zhCN = {
   ...vipZhCN,
   ...agentZhCN,
   ...tasksZhCN,
+  ...reportsZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',

@@ -1,9 +1,9 @@
 import { AGENT_TREE_DEPTH } from '@houseline/shared/api/contract/agent';
 import { VENUE_PRODUCTS } from '@houseline/shared/api/contract/casino';
-import type { ReportProduct } from '@houseline/shared/api/contract/reports';
+import type { ReportProduct } from '@houseline/shared/reports/report-options';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bounds, type DayRange, rowsOf } from './report-sql.ts';
+import { bounds, type DayRange, rowsOf } from './report-sql.repository.ts';
 
 export interface PageSlice {
   limit: number;

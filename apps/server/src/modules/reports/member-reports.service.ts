@@ -1,5 +1,5 @@
-import type { ReportProduct } from '@houseline/shared/api/contract/reports';
 import { minorToDecimalString as wire } from '@houseline/shared/money/amount';
+import type { ReportProduct } from '@houseline/shared/reports/report-options';
 import type { Db } from '../../platform/db/client.ts';
 import type { ReadRouter } from '../../platform/db/read-router.ts';
 import type { AGENT_SORT_COLUMNS, MemberReportsRepository } from './member-reports.repository.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bounds, type DayRange, dayOf, rowsOf } from './report-sql.ts';
+import { bounds, type DayRange, dayOf, rowsOf } from './report-sql.repository.ts';
 
 /** How many routes the per-day chart draws (the most viewed of the range). */
 export const PAGE_VIEW_SERIES_MAX = 5;

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bounds, type DayRange, dayOf, rowsOf } from './report-sql.ts';
+import { bounds, type DayRange, dayOf, rowsOf } from './report-sql.repository.ts';
 
-export type { DayRange } from './report-sql.ts';
+export type { DayRange } from './report-sql.repository.ts';
 
 export interface DayFigures {
   day: number;

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  AGENT_REPORT_SORTS,
+  RANKING_ORDERS,
+  REPORT_PRODUCTS,
+  type ReportProduct,
+} from '../../reports/report-options.ts';
 import { VENUE_PRODUCTS } from './casino.ts';
 import { wireAmountSchema } from './wallet.ts';
 
@@ -205,11 +211,9 @@ const reportPage = {
   size: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-/** The products a ranking may be narrowed to: the sportsbook, the house live tables, each venue product. */
-export const REPORT_PRODUCTS = ['sportsbook', 'live_tables', ...VENUE_PRODUCTS] as const;
-export type ReportProduct = (typeof REPORT_PRODUCTS)[number];
-/** `winners`: the members who won the most first; `losers`: who lost the most first. */
-export const RANKING_ORDERS = ['winners', 'losers'] as const;
+/** Every venue product is a product a ranking may be narrowed to (tsc checks it). */
+const VENUES_ARE_REPORT_PRODUCTS: readonly ReportProduct[] = VENUE_PRODUCTS;
+void VENUES_ARE_REPORT_PRODUCTS;
 
 /**
  * GET /api/admin/v1/reports/ranking : the brand's members by their net over the settled bets they
@@ -249,16 +253,6 @@ export const adminReportRankingSchema = z.object({
     net: wireAmountSchema,
   }),
 });
-
-/** What the agent report may be sorted by (largest first). */
-export const AGENT_REPORT_SORTS = [
-  'turnover',
-  'deposits',
-  'ggr',
-  'commission',
-  'newMembers',
-  'members',
-] as const;
 
 /** GET /api/admin/v1/reports/agents : every member who invited others, with their team's range figures. */
 export const adminReportAgentsQuerySchema = reportRange(
