@@ -15,6 +15,7 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
 import { csvColumnsOf } from '../../lib/table.tsx';
 import { DaysChart, ProductsChart } from './report-charts.tsx';
+import { defaultRange } from './report-range.ts';
 import { type DailyReport, type ReportDay, type ReportProduct, reportsService } from './service.ts';
 
 function dayColumns(t: Translate, locale: string): ProColumns<ReportDay>[] {
@@ -61,10 +62,7 @@ export function DailyTab() {
   const { t, locale } = useI18n();
   const { message } = App.useApp();
   const service = useMemo(() => reportsService(client), [client]);
-  const [range, setRange] = useState<[string, string]>(() => [
-    dayjs().subtract(13, 'day').format('YYYY-MM-DD'),
-    dayjs().format('YYYY-MM-DD'),
-  ]);
+  const [range, setRange] = useState<[string, string]>(() => defaultRange(14));
   const [report, setReport] = useState<DailyReport>();
   const [error, setError] = useState<string>();
   const load = useCallback(

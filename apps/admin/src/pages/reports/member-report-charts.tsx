@@ -17,6 +17,8 @@ const LOSS = '#389e0d';
 export function RankingChart({ rows }: { rows: readonly RankingRow[] }) {
   const { t } = useI18n();
   const option = {
+    // No entry animation: the figures show at once (and a screenshot shows them, not a growing bar).
+    animation: false,
     tooltip: { trigger: 'axis' },
     grid: { left: 64, right: 24, top: 24, bottom: 48 },
     xAxis: {
@@ -45,6 +47,7 @@ export function AgentsChart({ rows }: { rows: readonly AgentRow[] }) {
     data: rows.map((r) => plot(pick(r))),
   });
   const option = {
+    animation: false,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 64, right: 24, top: 40, bottom: 28 },
@@ -64,6 +67,7 @@ export function AgentsChart({ rows }: { rows: readonly AgentRow[] }) {
 export function PageViewsChart({ report }: { report: PageViewsReport }) {
   const { t } = useI18n();
   const option = {
+    animation: false,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
     grid: { left: 48, right: 24, top: 40, bottom: 28 },
