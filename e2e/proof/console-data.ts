@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import sharp from 'sharp';
+import { registerViaApi, SITE_HEADERS } from '../tests/account-helpers.ts';
 import type { ConsoleIds } from './console-routes.ts';
-import { galleryMember } from './gallery-data.ts';
+import { galleryMember, openMatch } from './gallery-data.ts';
 
 // The console gallery's data on one brand, set up through the API: the member gallery's member
 // (a confirmed deposit, a bet, a feedback, a withdrawal waiting for review), plus a bank deposit
@@ -71,6 +72,8 @@ export async function consoleData(request: APIRequestContext, site: string): Pro
     requestId: randomUUID(),
   });
 
+  await reportsData(request, site, member.token, admin);
+
   const found = await data<{ list: { memberId: string; username: string }[] }>(
     request.get(`/api/admin/v1/players/search?field=username&q=${member.username}`, { headers: admin }),
     'player search',
@@ -78,4 +81,63 @@ export async function consoleData(request: APIRequestContext, site: string): Pro
   const row = found.list.find((p) => p.username === member.username);
   expect(row, 'the gallery member in the player search').toBeTruthy();
   return { memberId: row!.memberId, username: member.username };
+}
+
+/**
+ * The reports' tabs (issue 24): an invitee of the gallery member (its agent) who deposits and
+ * bets on an open match the operator then settles — a ranked member and an agent with a team —
+ * and a few page views of the member site.
+ */
+async function reportsData(
+  request: APIRequestContext,
+  site: string,
+  agentToken: string,
+  admin: Record<string, string>,
+): Promise<void> {
+  const base = { site_code: site, d: '25' };
+  const { inviteCode } = await data<{ inviteCode: string }>(
+    request.get('/api/findmed/v1/member/agent', { headers: { ...base, t: agentToken } }),
+    'agent summary',
+  );
+  // The member site's own registration (hgtyc, the console gallery's brand), with the invite code.
+  expect(site).toBe(SITE_HEADERS.site_code);
+  const invitee = await registerViaApi(request, { inviteCode });
+  const headers = { ...base, t: invitee.token };
+  const order = await data<{ orderNo: string }>(
+    request.post('/api/findmed/v1/deposit/create', {
+      headers,
+      form: { channelId: 'bank', amount: '600', payerName: '王小明', requestId: randomUUID() },
+    }),
+    'invitee deposit',
+  );
+  await data(
+    request.post('/api/admin/v1/deposits/confirm', { headers: admin, data: { orderNo: order.orderNo } }),
+    'confirm',
+  );
+  const match = await openMatch(request, site);
+  await data(
+    request.post('/api/findmed/v1/sports/bet', {
+      headers,
+      data: {
+        requestId: randomUUID(),
+        kind: 'single',
+        legs: [{ selectionId: match.selection.id, odds: match.selection.odds, version: match.version }],
+        stake: '50',
+        oddsPolicy: 'any',
+      },
+    }),
+    'invitee bet',
+  );
+  await data(
+    request.post('/api/admin/v1/sports/match/result', {
+      headers: admin,
+      data: { matchId: match.id, ftHome: 2, ftAway: 1, h1Home: 1, h1Away: 0 },
+    }),
+    'match result',
+  );
+  for (const path of ['/app/home', '/app/home', '/sports/match/1', '/activity/list'])
+    await request.post('/api/findmed/v1/analytics/pageview', {
+      headers: base,
+      data: { path, kind: 'navigate', layout: 'desktop' },
+    });
 }

@@ -194,6 +194,22 @@ export const CONSOLE_VISITS: readonly ConsoleVisit[] = [
   c('/system/books-audit'),
   c('/system/audit-log'),
   c('/system/operators', { ready: (page) => page.locator('.ant-table-row').first() }),
+  // the member reports (issue 24): each tab of /reports by its address, its rows and chart drawn
+  c('/reports', {
+    name: '/reports (ranking)',
+    url: () => '/reports?tab=ranking',
+    ready: (page) => page.getByRole('tabpanel').locator('.ant-table-row').first(),
+  }),
+  c('/reports', {
+    name: '/reports (agents)',
+    url: () => '/reports?tab=agents',
+    ready: (page) => page.getByRole('tabpanel').locator('.ant-table-row').first(),
+  }),
+  c('/reports', {
+    name: '/reports (page views)',
+    url: () => '/reports?tab=pageViews',
+    ready: (page) => page.getByRole('tabpanel').locator('.ant-table-row').first(),
+  }),
 ];
 
 const ROUTES_FILE = path.resolve(

@@ -59,7 +59,7 @@ export async function publicIds(request: APIRequestContext, site: string) {
  * the brand's day). A fresh server's odds simulator fills the catalogue a few seconds after it
  * answers (longer on a busy machine), so this polls for one.
  */
-async function openMatch(request: APIRequestContext, site: string): Promise<OpenMatch> {
+export async function openMatch(request: APIRequestContext, site: string): Promise<OpenMatch> {
   let found: OpenMatch | null = null;
   const listOf = async (tab: GalleryMatchTab) => {
     const res = await request.get(galleryMatchListUrl(tab), { headers: { site_code: site } });

@@ -100,7 +100,7 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'players.notes': ['adminPlayerNoteAdd'],
   'players.adjust': ['adminAdjust'],
   'players.turnover': ['adminWaiveTurnover'],
-  'reports.read': ['adminDailyReport'],
+  'reports.read': ['adminDailyReport', 'adminReportRanking', 'adminReportAgents', 'adminReportPageViews'],
   'sports.read': ['adminSportsMatches', 'adminSportsLiability'],
   'sports.trade': [
     'adminSportsMatches',

@@ -305,6 +305,14 @@ export const adminRoutes = {
     path: '/api/admin/v1/members/message',
     permission: 'members.message',
   },
+  // the member reports (issue 24): win/loss ranking, agents, page views
+  adminReportRanking: { method: 'GET', path: '/api/admin/v1/reports/ranking', permission: 'reports.read' },
+  adminReportAgents: { method: 'GET', path: '/api/admin/v1/reports/agents', permission: 'reports.read' },
+  adminReportPageViews: {
+    method: 'GET',
+    path: '/api/admin/v1/reports/page-views',
+    permission: 'reports.read',
+  },
 } as const satisfies Partial<{ [N in AdminEndpointName]: RouteOf<N> }>;
 
 /** The endpoints this console calls (a subset of the operator API; each entry checked above). */

@@ -5,6 +5,7 @@ import { gamesEnUS } from './games.en-US.ts';
 import { liveEnUS } from './live.en-US.ts';
 import { paymentsEnUS } from './payments.en-US.ts';
 import { playerCareEnUS } from './player-care.en-US.ts';
+import { reportsEnUS } from './reports.en-US.ts';
 import { systemEnUS } from './system.en-US.ts';
 import { tasksEnUS } from './tasks.en-US.ts';
 import { vipEnUS } from './vip.en-US.ts';
@@ -22,6 +23,7 @@ export const enUS: Record<MessageKey, string> = {
   ...gamesEnUS,
   ...liveEnUS,
   ...playerCareEnUS,
+  ...reportsEnUS,
   'app.title': 'Back office',
   'app.brand': 'Brand',
   'app.language': '中文',

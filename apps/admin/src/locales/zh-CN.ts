@@ -5,6 +5,7 @@ import { gamesZhCN } from './games.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { paymentsZhCN } from './payments.zh-CN.ts';
 import { playerCareZhCN } from './player-care.zh-CN.ts';
+import { reportsZhCN } from './reports.zh-CN.ts';
 import { systemZhCN } from './system.zh-CN.ts';
 import { tasksZhCN } from './tasks.zh-CN.ts';
 import { vipZhCN } from './vip.zh-CN.ts';
@@ -21,6 +22,7 @@ export const zhCN = {
   ...gamesZhCN,
   ...liveZhCN,
   ...playerCareZhCN,
+  ...reportsZhCN,
   'app.title': '运营后台',
   'app.brand': '站点',
   'app.language': 'English',

@@ -11,6 +11,12 @@ import {
   adminPlayerRecordsQuerySchema,
   adminPlayerRecordsSchema,
   adminPlayerSearchQuerySchema,
+  adminReportAgentsQuerySchema,
+  adminReportAgentsSchema,
+  adminReportPageViewsQuerySchema,
+  adminReportPageViewsSchema,
+  adminReportRankingQuerySchema,
+  adminReportRankingSchema,
 } from './contract/reports.ts';
 import type { EndpointDef } from './endpoint-def.ts';
 
@@ -71,5 +77,32 @@ export const reportsEndpoints = {
     auth: false,
     permission: 'reports.read',
     summary: 'Per brand day over a range: money in and out, GGR, bonus, NGR, members; bets by product',
+  },
+  adminReportRanking: {
+    method: 'GET',
+    path: '/api/admin/v1/reports/ranking',
+    request: adminReportRankingQuerySchema,
+    response: adminReportRankingSchema,
+    auth: false,
+    permission: 'reports.read',
+    summary: "The brand's members ranked by their net win or loss over a range, by product, paged",
+  },
+  adminReportAgents: {
+    method: 'GET',
+    path: '/api/admin/v1/reports/agents',
+    request: adminReportAgentsQuerySchema,
+    response: adminReportAgentsSchema,
+    auth: false,
+    permission: 'reports.read',
+    summary: "Per agent over a range: the team's size, new members, deposits, turnover, GGR; commission paid",
+  },
+  adminReportPageViews: {
+    method: 'GET',
+    path: '/api/admin/v1/reports/page-views',
+    request: adminReportPageViewsQuerySchema,
+    response: adminReportPageViewsSchema,
+    auth: false,
+    permission: 'reports.read',
+    summary: "The member site's page views per route and per day over a range",
   },
 } as const satisfies Record<string, EndpointDef>;

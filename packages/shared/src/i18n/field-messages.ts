@@ -101,6 +101,10 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.sessionLimit': '请选择单次游戏时长上限',
     'field.recordKind': '请选择正确的记录类型',
     'field.dateRange': '请选择正确的日期范围（最多92天）',
+    'field.dateOrder': '日期范围有误：开始日期不能晚于结束日期',
+    'field.rankingOrder': '请选择排行方式（赢家或输家）',
+    'field.reportProduct': '请选择正确的产品',
+    'field.reportSort': '请选择正确的排序方式',
     // verification (issue 25)
     'field.birthDate': '请输入正确的出生日期（年-月-日）',
     'field.kycDocumentKind': '请选择证件类型',
@@ -222,6 +226,10 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.sessionLimit': 'Please choose a session limit',
     'field.recordKind': 'Please choose a valid record kind',
     'field.dateRange': 'Please choose a valid date range (at most 92 days)',
+    'field.dateOrder': 'Invalid date range: the start date may not be after the end date',
+    'field.rankingOrder': 'Please choose the ranking order (winners or losers)',
+    'field.reportProduct': 'Please choose a valid product',
+    'field.reportSort': 'Please choose a valid sort order',
     // verification (issue 25)
     'field.birthDate': 'Please enter a valid date of birth (YYYY-MM-DD)',
     'field.kycDocumentKind': 'Please choose a document type',

@@ -3,6 +3,9 @@ import type { ReadRouter } from '../../platform/db/read-router.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
 import type { AuditPort } from '../operators/audit.service.ts';
+import { createMemberReportsRepository } from './member-reports.repository.ts';
+import { createMemberReportsService } from './member-reports.service.ts';
+import { createPageViewsRepository } from './page-views.repository.ts';
 import { createPlayer360Repository } from './player-360.repository.ts';
 import { createPlayer360Service, type Player360Deps } from './player-360.service.ts';
 import { createPlayerSearchRepository } from './player-search.repository.ts';
@@ -40,6 +43,13 @@ export function registerReports(deps: ReportsModuleDeps): ModuleRegistration<{ r
     centerCurrency: deps.centerCurrency,
     turnoverSummary: deps.turnoverSummary,
   });
-  registerReportsRoutes(deps.endpoint, reports, players);
+  const memberReports = createMemberReportsService({
+    db: deps.db,
+    reads: deps.reads,
+    centerCurrency: deps.centerCurrency,
+    members: createMemberReportsRepository(),
+    pageViews: createPageViewsRepository(),
+  });
+  registerReportsRoutes(deps.endpoint, { reports, players, memberReports });
   return { services: { reports }, jobs: [] };
 }

@@ -1,16 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { bounds, type DayRange, dayOf, rowsOf } from './report-sql.repository.ts';
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
-
-/** A range of brand days: day numbers since the epoch in the brand's fixed offset. */
-export interface DayRange {
-  firstDay: number;
-  lastDay: number;
-  offsetSeconds: number;
-}
+export type { DayRange } from './report-sql.repository.ts';
 
 export interface DayFigures {
   day: number;
@@ -23,8 +15,6 @@ export interface DayFigures {
   newMembers: number;
   activeMembers: number;
 }
-
-const DAY_SECONDS = 86_400;
 
 /** The house accounts that pay bonuses (their owners' constants: vip-config, tasks, promo, agent, wallet). */
 export const BONUS_HOUSE_KINDS = [
@@ -43,13 +33,6 @@ export const BONUS_HOUSE_KINDS = [
  * who logged in. One statement per figure family; every one is bounded by the range's instants.
  */
 export function createReportsRepository() {
-  const dayOf = (column: SQL, r: DayRange) =>
-    sql`floor((extract(epoch from ${column}) + ${r.offsetSeconds}) / ${DAY_SECONDS})::int`;
-  const bounds = (r: DayRange) => ({
-    from: new Date((r.firstDay * DAY_SECONDS - r.offsetSeconds) * 1000),
-    to: new Date(((r.lastDay + 1) * DAY_SECONDS - r.offsetSeconds) * 1000),
-  });
-
   return {
     async daily(db: DbOrTx, siteCode: string, currency: string, r: DayRange): Promise<DayFigures[]> {
       const { from, to } = bounds(r);

@@ -3,7 +3,7 @@ import { minorToDecimalString as wire } from '@houseline/shared/money/amount';
 import type { Db } from '../../platform/db/client.ts';
 import type { ReadRouter } from '../../platform/db/read-router.ts';
 import type { PlayerQuery, PlayerSearchRepository } from './player-search.repository.ts';
-import type { DayFigures, ReportsRepository } from './reports.repository.ts';
+import type { DayFigures, DayRange, ReportsRepository } from './reports.repository.ts';
 
 /** Brand days are Beijing days (UTC+8, no daylight saving), as the VIP and task days are. */
 export const REPORT_TIME_ZONE = 'Asia/Shanghai';
@@ -21,8 +21,15 @@ export interface ReportsDeps {
   now?: () => Date;
 }
 
-function dayLabel(day: number): string {
+/** A brand day number as its `YYYY-MM-DD` label. */
+export function dayLabel(day: number): string {
   return new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10);
+}
+
+/** A report's `from`..`to` labels (brand days, inclusive, validated by the contract) as a day range. */
+export function dayRangeOf(fromDay: string, toDay: string): DayRange {
+  const dayNumber = (label: string) => Math.floor(Date.parse(`${label}T00:00:00Z`) / 1000 / DAY_SECONDS);
+  return { firstDay: dayNumber(fromDay), lastDay: dayNumber(toDay), offsetSeconds: OFFSET_SECONDS };
 }
 
 function present(f: DayFigures): DashboardDay {
@@ -76,13 +83,8 @@ export function createReportsService(deps: ReportsDeps) {
 
     /** Per brand day from `from` to `to` (inclusive, brand days), with bonus cost and NGR; bets by product. */
     async daily(siteCode: string, fromDay: string, toDay: string) {
-      const dayNumber = (label: string) => Math.floor(Date.parse(`${label}T00:00:00Z`) / 1000 / DAY_SECONDS);
       const currency = centerCurrency(siteCode);
-      const range = {
-        firstDay: dayNumber(fromDay),
-        lastDay: dayNumber(toDay),
-        offsetSeconds: OFFSET_SECONDS,
-      };
+      const range = dayRangeOf(fromDay, toDay);
       const db = readDb();
       const [daily, bonus, products] = await Promise.all([
         repository.daily(db, siteCode, currency, range),

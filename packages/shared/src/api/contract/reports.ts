@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  AGENT_REPORT_SORTS,
+  RANKING_ORDERS,
+  REPORT_PRODUCTS,
+  type ReportProduct,
+} from '../../reports/report-options.ts';
+import { VENUE_PRODUCTS } from './casino.ts';
 import { wireAmountSchema } from './wallet.ts';
 
 /**
@@ -158,14 +165,26 @@ export const adminPlayerNoteSchema = adminPlayerRecordSchema;
 export const REPORT_DAYS_MAX = 92;
 const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.dateRange' });
 
+const spanOf = (q: { from: string; to: string }) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+
+/**
+ * A report's range rules on any query with `from` and `to` (brand days, inclusive): `from` is not
+ * after `to` (its own message), and the range covers at most REPORT_DAYS_MAX days.
+ */
+function reportRange<S extends z.ZodType<{ from: string; to: string }>>(schema: S): S {
+  return schema
+    .refine((q) => !(spanOf(q) < 0), { error: 'field.dateOrder', path: ['from'] })
+    .refine(
+      (q) => {
+        const span = spanOf(q);
+        return Number.isFinite(span) && (span < 0 || span < REPORT_DAYS_MAX);
+      },
+      { error: 'field.dateRange', path: ['to'] },
+    );
+}
+
 /** GET /api/admin/v1/reports/daily : `from`..`to` inclusive, brand days. */
-export const adminDailyReportQuerySchema = z.object({ from: dayField, to: dayField }).refine(
-  (q) => {
-    const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    return Number.isFinite(span) && span >= 0 && span < REPORT_DAYS_MAX;
-  },
-  { error: 'field.dateRange', path: ['to'] },
-);
+export const adminDailyReportQuerySchema = reportRange(z.object({ from: dayField, to: dayField }));
 export const reportDaySchema = dashboardDaySchema.extend({
   /** GGR less the bonuses granted (adjustments, VIP and task rewards, rebates) that day. */
   bonus: wireAmountSchema,
@@ -184,4 +203,110 @@ export const adminDailyReportSchema = z.object({
   timeZone: z.string(),
   days: z.array(reportDaySchema),
   products: z.array(reportProductSchema),
+});
+
+// ── Reports (issue 24): member win/loss ranking, agents, page views per route ────────────────────
+const reportPage = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/** Every venue product is a product a ranking may be narrowed to (tsc checks it). */
+const VENUES_ARE_REPORT_PRODUCTS: readonly ReportProduct[] = VENUE_PRODUCTS;
+void VENUES_ARE_REPORT_PRODUCTS;
+
+/**
+ * GET /api/admin/v1/reports/ranking : the brand's members by their net over the settled bets they
+ * placed in the range (the daily report's bets by product, per member), paged.
+ */
+export const adminReportRankingQuerySchema = reportRange(
+  z.object({
+    from: dayField,
+    to: dayField,
+    order: z.enum(RANKING_ORDERS, { error: 'field.rankingOrder' }).default('winners'),
+    product: z.enum(REPORT_PRODUCTS, { error: 'field.reportProduct' }).optional(),
+    ...reportPage,
+  }),
+);
+export const reportRankingRowSchema = z.object({
+  /** 1 = the biggest winner (or loser) of the range. */
+  rank: z.number().int(),
+  memberId: z.string(),
+  username: z.string(),
+  vipLevel: z.number().int(),
+  bets: z.number().int(),
+  stake: wireAmountSchema,
+  payout: wireAmountSchema,
+  /** The member's net: payout less stake (positive: the member won). */
+  net: wireAmountSchema,
+});
+export const adminReportRankingSchema = z.object({
+  currency: z.string(),
+  timeZone: z.string(),
+  list: z.array(reportRankingRowSchema),
+  total: z.number().int(),
+  /** Every ranked member of the range together (not only this page). */
+  totals: z.object({
+    bets: z.number().int(),
+    stake: wireAmountSchema,
+    payout: wireAmountSchema,
+    net: wireAmountSchema,
+  }),
+});
+
+/** GET /api/admin/v1/reports/agents : every member who invited others, with their team's range figures. */
+export const adminReportAgentsQuerySchema = reportRange(
+  z.object({
+    from: dayField,
+    to: dayField,
+    sort: z.enum(AGENT_REPORT_SORTS, { error: 'field.reportSort' }).default('turnover'),
+    ...reportPage,
+  }),
+);
+export const reportAgentRowSchema = z.object({
+  memberId: z.string(),
+  username: z.string(),
+  inviteCode: z.string().nullable(),
+  /** Invitees (level 1) and their downline below (levels 2 to AGENT_TREE_DEPTH), now. */
+  directMembers: z.number().int(),
+  indirectMembers: z.number().int(),
+  /** Team members (every level) who joined in the range. */
+  newMembers: z.number().int(),
+  /** The whole team's succeeded deposits, valid turnover and GGR (settled bets placed) in the range. */
+  deposits: wireAmountSchema,
+  turnover: wireAmountSchema,
+  ggr: wireAmountSchema,
+  /** Commission paid to the agent in the range, and how many payments. */
+  commission: wireAmountSchema,
+  commissionCount: z.number().int(),
+});
+export const adminReportAgentsSchema = z.object({
+  currency: z.string(),
+  timeZone: z.string(),
+  list: z.array(reportAgentRowSchema),
+  total: z.number().int(),
+});
+
+/** GET /api/admin/v1/reports/page-views : the member site's page views per route, per day. */
+export const adminReportPageViewsQuerySchema = reportRange(
+  z.object({ from: dayField, to: dayField, ...reportPage }),
+);
+export const reportPageViewRouteSchema = z.object({
+  /** The path without its query, numeric segments as `:id` (`/sports/match/:id`). */
+  route: z.string(),
+  views: z.number().int(),
+  visitors: z.number().int(),
+  h5: z.number().int(),
+  desktop: z.number().int(),
+});
+export const adminReportPageViewsSchema = z.object({
+  timeZone: z.string(),
+  /** The routes of the range, most viewed first, paged. */
+  list: z.array(reportPageViewRouteSchema),
+  total: z.number().int(),
+  /** Every day of the range, oldest first: all the views and distinct visitors. */
+  days: z.array(z.object({ day: z.string(), views: z.number().int(), visitors: z.number().int() })),
+  /** The most viewed routes of the range, one count per day of `days` each (the chart's lines). */
+  series: z.array(z.object({ route: z.string(), views: z.array(z.number().int()) })),
+  totals: z.object({ views: z.number().int(), visitors: z.number().int() }),
 });

@@ -110,6 +110,8 @@ export const venueBets = pgTable(
   (t) => [
     uniqueIndex('venue_bets_round_idx').on(t.venue, t.roundId),
     index('venue_bets_member_idx').on(t.siteCode, t.memberId, t.placedAt),
+    // the reports' ranges of days across members (issue 24)
+    index('venue_bets_site_placed_idx').on(t.siteCode, t.placedAt),
     index('venue_bets_venue_idx').on(t.venue, t.placedAt),
     check('venue_bets_amounts', sql`${t.stake} >= 0 and ${t.validStake} >= 0 and ${t.payout} >= 0`),
   ],

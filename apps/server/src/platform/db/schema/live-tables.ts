@@ -128,6 +128,8 @@ export const liveBets = pgTable(
     uniqueIndex('live_bets_request_idx').on(t.siteCode, t.memberId, t.requestId, t.side),
     index('live_bets_round_idx').on(t.roundId, t.memberId),
     index('live_bets_member_idx').on(t.siteCode, t.memberId, t.placedAt),
+    // the reports' ranges of days across members (issue 24)
+    index('live_bets_site_placed_idx').on(t.siteCode, t.placedAt),
     check('live_bets_amounts', sql`${t.stake} > 0 and (${t.payout} is null or ${t.payout} >= 0)`),
   ],
 );

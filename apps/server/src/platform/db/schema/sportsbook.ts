@@ -204,6 +204,8 @@ export const sbBets = pgTable(
   (t) => [
     uniqueIndex('sb_bets_request_uq').on(t.siteCode, t.memberId, t.requestId),
     index('sb_bets_member_idx').on(t.siteCode, t.memberId, t.placedAt),
+    // the reports' ranges of days across members (issue 24)
+    index('sb_bets_site_placed_idx').on(t.siteCode, t.placedAt),
     index('sb_bets_open_idx').on(t.status),
     check('sb_bets_stake_ck', sql`${t.stake} > 0`),
     check('sb_bets_payout_ck', sql`${t.payout} >= 0`),
