@@ -1,7 +1,7 @@
 import { BRANDS } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRowsOf, operatorCall } from './console-helpers.ts';
 import { BACKENDS, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import { loginOperator, operatorTokens } from './wallet-helpers.ts';
 
@@ -48,16 +48,14 @@ describe.each(BACKENDS)('the brand settings in the console (%s)', (backend) => {
   afterAll(async () => ctx?.close());
 
   const admin = (token: string, method: 'GET' | 'POST', payload?: object, site: SiteCode = 'hgtyc') =>
-    call(ctx.app, {
+    operatorCall(
+      ctx,
+      token,
       method,
-      url: method === 'GET' ? '/api/admin/v1/site/brand' : '/api/admin/v1/site/brand/update',
-      headers: {
-        ...clientHeaders(site, { lang: 'zh-CN' }),
-        authorization: `Bearer ${token}`,
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+      method === 'GET' ? '/api/admin/v1/site/brand' : '/api/admin/v1/site/brand/update',
+      payload,
+      site,
+    );
   const update = (input: object, token = ops.admin, site: SiteCode = 'hgtyc') =>
     admin(token, 'POST', input, site);
   const settings = async (site: SiteCode = 'hgtyc') =>
@@ -65,17 +63,7 @@ describe.each(BACKENDS)('the brand settings in the console (%s)', (backend) => {
   const md = async (site: SiteCode = 'hgtyc') =>
     (await call(ctx.app, { method: 'GET', url: '/api/findmed/v1/md', headers: clientHeaders(site) })).body
       .data as { siteName: string; shortName: string; slogan: string };
-  const auditRows = async () => {
-    const result: unknown = await ctx.database.db.execute(
-      sql`select site_code, target, before, after from operator_audit where action = 'site.brand' order by id`,
-    );
-    return ((result as { rows?: unknown[] }).rows ?? result) as {
-      site_code: string;
-      target: string;
-      before: AuditImage;
-      after: AuditImage;
-    }[];
-  };
+  const auditRows = () => auditRowsOf<AuditImage>(ctx, 'site.brand');
 
   it("shows the registry's texts until an operator sets the brand's own", async () => {
     const view = await settings();

@@ -6,6 +6,7 @@ import { DEMO_GAMES } from '../src/modules/games/demo-catalog.ts';
 import { createGamesRepository } from '../src/modules/games/games.repository.ts';
 import { createMemberRepository } from '../src/modules/member/member.repository.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
+import { auditRowsOf, operatorCall } from './console-helpers.ts';
 import {
   createGameTestApp,
   fundedMember,
@@ -78,17 +79,7 @@ describe.each(BACKENDS)('the brand lobby in the console (%s)', (backend) => {
     path: string,
     payload?: object,
     site: SiteCode = 'hgtyc',
-  ) =>
-    call(ctx.app, {
-      method,
-      url: `/api/admin/v1/games${path}`,
-      headers: {
-        ...clientHeaders(site, { lang: 'zh-CN' }),
-        authorization: `Bearer ${token}`,
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+  ) => operatorCall(ctx, token, method, `/api/admin/v1/games${path}`, payload, site);
   const gamesPage = async (query = '', site: SiteCode = 'hgtyc', token = ops.content) => {
     const res = await admin(token, 'GET', query ? `?${query}` : '', undefined, site);
     expect(res.body.status, JSON.stringify(res.body)).toBe(true);
@@ -124,17 +115,7 @@ describe.each(BACKENDS)('the brand lobby in the console (%s)', (backend) => {
     );
   const lobbyGame = async (id: number, show: 1 | 2 = 1) =>
     (await lobby(show)).flatMap((c) => c.games).find((g) => g.id === id);
-  const auditRows = async (action: string) => {
-    const result: unknown = await ctx.database.db.execute(
-      sql`select site_code, target, before, after from operator_audit where action = ${action} order by id`,
-    );
-    return ((result as { rows?: unknown[] }).rows ?? result) as {
-      site_code: string;
-      target: string;
-      before: Record<string, unknown>;
-      after: Record<string, unknown>;
-    }[];
-  };
+  const auditRows = (action: string) => auditRowsOf(ctx, action);
 
   it("lists the brand's games server-side paged, with filters, flags seeded on a few", async () => {
     const all = await gamesPage('size=100');

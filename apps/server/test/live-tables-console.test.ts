@@ -7,7 +7,8 @@ import type {
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
+import { auditRowsOf, operatorCall } from './console-helpers.ts';
+import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
 import {
   centerBalance,
   dealUntil,
@@ -68,16 +69,7 @@ describe.each(BACKENDS)('the live tables in the console (%s)', (backend) => {
   });
 
   const admin = (token: string, method: 'GET' | 'POST', path: string, payload?: object, site = 'hgtyc') =>
-    call(ctx.app, {
-      method,
-      url: `/api/admin/v1/live-tables${path}`,
-      headers: {
-        ...clientHeaders(site as SiteCode, { lang: 'zh-CN' }),
-        authorization: `Bearer ${token}`,
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+    operatorCall(ctx, token, method, `/api/admin/v1/live-tables${path}`, payload, site as SiteCode);
   async function list(token = ops.trader): Promise<AdminLiveTable[]> {
     return (await admin(token, 'GET', '')).body.data.list;
   }
@@ -94,12 +86,7 @@ describe.each(BACKENDS)('the live tables in the console (%s)', (backend) => {
   });
   const memberTable = async (id: number): Promise<LiveTable> =>
     (await liveGet(ctx, `/table?id=${id}`)).body.data.table;
-  const auditRows = async () =>
-    rowsOf<{ site_code: string; target: string; before: Edit; after: Edit }>(
-      await ctx.database.db.execute(
-        sql`select site_code, target, before, after from operator_audit where action = 'live.table.update' order by id`,
-      ),
-    );
+  const auditRows = () => auditRowsOf<Edit>(ctx, 'live.table.update');
   const tableRow = async (id: number) =>
     rowsOf<Record<string, unknown>>(
       await ctx.database.db.execute(sql`select active, min_bet::text, max_bet::text, max_per_round::text,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteCode } from '@houseline/shared/brands/types';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandboxCallback } from '../src/modules/wallet/sandbox-gateway.ts';
+import { auditRowsOf, operatorCall } from './console-helpers.ts';
 import {
   BACKENDS,
   buildMember,
@@ -92,17 +92,7 @@ describe.each(BACKENDS)('the brand money settings in the console (%s)', (backend
     path: string,
     payload?: object,
     site: SiteCode = 'hgtyc',
-  ) =>
-    call(ctx.app, {
-      method,
-      url: `/api/admin/v1/wallet/${path}`,
-      headers: {
-        ...clientHeaders(site, { lang: 'zh-CN' }),
-        authorization: `Bearer ${token}`,
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+  ) => operatorCall(ctx, token, method, `/api/admin/v1/wallet/${path}`, payload, site);
   const settings = async (site: SiteCode = 'hgtyc') =>
     (await admin(ops.finance, 'GET', 'settings', undefined, site)).body.data as {
       channels: Channel[];
@@ -120,17 +110,8 @@ describe.each(BACKENDS)('the brand money settings in the console (%s)', (backend
       max: string;
       flowMultiple: string;
     }[];
-  const auditRows = async (action: string) => {
-    const result: unknown = await ctx.database.db.execute(
-      sql`select site_code, target, before, after from operator_audit where action = ${action} order by id`,
-    );
-    return ((result as { rows?: unknown[] }).rows ?? result) as {
-      site_code: string;
-      target: string;
-      before: Record<string, unknown>;
-      after: Record<string, unknown>;
-    }[];
-  };
+  const auditRows = (action: string) => auditRowsOf(ctx, action);
+
   const deposit = (token: string, amount: string, channelId = 'sandpay') =>
     memberPost(ctx, token, '/api/findmed/v1/deposit/create', { channelId, amount, requestId: randomUUID() });
 

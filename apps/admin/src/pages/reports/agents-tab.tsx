@@ -1,14 +1,13 @@
 import { ProCard, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { AGENT_REPORT_SORTS } from '@houseline/shared/reports/report-options';
-import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { ExportCsvButton, useServerRequest } from '../../lib/table.tsx';
+import { ExportCsvButton } from '../../lib/table.tsx';
 import { AgentsChart } from './member-report-charts.tsx';
 import { rangeColumn } from './report-range.ts';
-import { type AgentRow, type AgentsReport, reportsService } from './service.ts';
+import type { AgentRow, AgentsReport } from './service.ts';
+import { useReportRequest } from './use-report-request.ts';
 
 function columnsOf(t: Translate, locale: string): ProColumns<AgentRow>[] {
   const money = (
@@ -59,18 +58,11 @@ function columnsOf(t: Translate, locale: string): ProColumns<AgentRow>[] {
 
 /** Every agent of the brand (a member who invited others) with its team's figures over a range. */
 export function AgentsTab() {
-  const { client } = useConsole();
   const { t, locale } = useI18n();
-  const service = useMemo(() => reportsService(client), [client]);
-  const filters = useRef<Record<string, unknown>>({});
-  const [last, setLast] = useState<AgentsReport>();
   const columns = columnsOf(t, locale);
-  const request = useServerRequest(async (query) => {
-    filters.current = query;
-    const report = await service.agents(query);
-    setLast(report);
-    return report;
-  });
+  const { service, filters, last, request } = useReportRequest<AgentRow, AgentsReport>((reports, query) =>
+    reports.agents(query),
+  );
   return (
     <ProTable<AgentRow>
       rowKey="memberId"

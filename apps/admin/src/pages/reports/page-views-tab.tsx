@@ -1,12 +1,11 @@
 import { ProCard, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
-import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { ExportCsvButton, useServerRequest } from '../../lib/table.tsx';
+import { ExportCsvButton } from '../../lib/table.tsx';
 import { PageViewsChart } from './member-report-charts.tsx';
 import { rangeColumn } from './report-range.ts';
-import { type PageViewRow, type PageViewsReport, reportsService } from './service.ts';
+import type { PageViewRow, PageViewsReport } from './service.ts';
+import { useReportRequest } from './use-report-request.ts';
 
 function columnsOf(t: Translate): ProColumns<PageViewRow>[] {
   const count = (key: keyof PageViewRow, title: string): ProColumns<PageViewRow> => ({
@@ -32,18 +31,11 @@ function columnsOf(t: Translate): ProColumns<PageViewRow>[] {
 
 /** The member site's page views over a range: per day (the chart) and per route (the table). */
 export function PageViewsTab() {
-  const { client } = useConsole();
   const { t } = useI18n();
-  const service = useMemo(() => reportsService(client), [client]);
-  const filters = useRef<Record<string, unknown>>({});
-  const [last, setLast] = useState<PageViewsReport>();
   const columns = columnsOf(t);
-  const request = useServerRequest(async (query) => {
-    filters.current = query;
-    const report = await service.pageViews(query);
-    setLast(report);
-    return report;
-  });
+  const { service, filters, last, request } = useReportRequest<PageViewRow, PageViewsReport>(
+    (reports, query) => reports.pageViews(query),
+  );
   return (
     <ProTable<PageViewRow>
       rowKey="route"

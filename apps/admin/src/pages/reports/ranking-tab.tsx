@@ -1,15 +1,14 @@
 import { ProCard, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { REPORT_PRODUCTS } from '@houseline/shared/reports/report-options';
 import { Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { ExportCsvButton, useServerRequest } from '../../lib/table.tsx';
+import { ExportCsvButton } from '../../lib/table.tsx';
 import { RankingChart } from './member-report-charts.tsx';
 import { rangeColumn } from './report-range.ts';
-import { type RankingReport, type RankingRow, reportsService } from './service.ts';
+import type { RankingReport, RankingRow } from './service.ts';
+import { useReportRequest } from './use-report-request.ts';
 
 function columnsOf(t: Translate, locale: string): ProColumns<RankingRow>[] {
   const money = (key: 'stake' | 'payout', title: string): ProColumns<RankingRow> => ({
@@ -68,18 +67,11 @@ function columnsOf(t: Translate, locale: string): ProColumns<RankingRow>[] {
 
 /** The members of the brand by net win or loss over a range, by product, paged on the server. */
 export function RankingTab() {
-  const { client } = useConsole();
   const { t, locale } = useI18n();
-  const service = useMemo(() => reportsService(client), [client]);
-  const filters = useRef<Record<string, unknown>>({});
-  const [last, setLast] = useState<RankingReport>();
   const columns = columnsOf(t, locale);
-  const request = useServerRequest(async (query) => {
-    filters.current = query;
-    const report = await service.ranking(query);
-    setLast(report);
-    return report;
-  });
+  const { service, filters, last, request } = useReportRequest<RankingRow, RankingReport>((reports, query) =>
+    reports.ranking(query),
+  );
   return (
     <ProCard direction="column" ghost gutter={[0, 16]}>
       <ProTable<RankingRow>
