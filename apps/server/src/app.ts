@@ -266,7 +266,7 @@ export async function buildApp({
     books,
     accounts: wallet.services.accounts,
     audit,
-    publish: (siteCode, round) => liveEvents.publishLive({ siteCode, round }),
+    events: liveEvents,
     timings: config.liveTables,
     log: app.log,
     now,

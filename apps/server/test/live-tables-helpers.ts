@@ -113,6 +113,8 @@ export async function dealUntil(
 /** Records every published snapshot. */
 export function snapshots(ctx: TestContext): LiveRound[] {
   const seen: LiveRound[] = [];
-  ctx.app.services.liveEvents.onLive(({ round }) => seen.push(round));
+  ctx.app.services.liveEvents.onLive((event) => {
+    if ('round' in event) seen.push(event.round);
+  });
   return seen;
 }

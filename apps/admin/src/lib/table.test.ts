@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Page, serverRequest } from './table.tsx';
+import { csvColumnsOf, type Page, serverRequest, withCsv } from './table.tsx';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -36,5 +36,30 @@ describe('serverRequest', () => {
     });
     await request({ current: 3, pageSize: 500, status: 'pending', q: '' });
     expect(seen).toEqual([{ page: 3, size: 100, status: 'pending' }]);
+  });
+});
+
+describe('csvColumnsOf', () => {
+  interface Row {
+    code: string;
+    round: { handNo: number; phase: string } | null;
+  }
+  it('writes a column of several values as its CSV writer says, never as the server object', () => {
+    const columns = csvColumnsOf<Row>([
+      { title: '桌台', dataIndex: 'code' },
+      withCsv<Row>({ title: '本局', dataIndex: 'round' }, (r) =>
+        r.round ? `第${r.round.handNo}局 · ${r.round.phase}` : '无',
+      ),
+      { title: '操作', valueType: 'option' },
+    ]);
+    const rows: Row[] = [
+      { code: 't1', round: { handNo: 3, phase: 'betting' } },
+      { code: 't2', round: null },
+    ];
+    expect(columns.map((c) => c.title)).toEqual(['桌台', '本局']);
+    expect(rows.map((r) => columns.map((c) => c.value(r)))).toEqual([
+      ['t1', '第3局 · betting'],
+      ['t2', '无'],
+    ]);
   });
 });

@@ -63,10 +63,26 @@ export function useServerRequest<Row>(fetchPage: (query: Filters) => Promise<Pag
   return useMemo(() => serverRequest<Row>((query) => latest.current(query)), []);
 }
 
+const CSV_VALUES = new WeakMap<object, (row: never) => string | number | null | undefined>();
+
+/**
+ * A column whose cell is more than one value (a round, a shoe): its CSV cell is written by `value`,
+ * as an operator reads it, instead of the server's object.
+ */
+export function withCsv<Row>(
+  column: ProColumns<Row>,
+  value: (row: Row) => string | number | null | undefined,
+): ProColumns<Row> {
+  CSV_VALUES.set(column, value as (row: never) => string | number | null | undefined);
+  return column;
+}
+
 /** The table's columns that have a value, as CSV columns (titles as shown, values as the server sent). */
 export function csvColumnsOf<Row>(columns: ProColumns<Row>[]): CsvColumn<Row>[] {
   return columns.flatMap((c) => {
     if (c.valueType === 'option' || c.hideInTable) return [];
+    const custom = CSV_VALUES.get(c) as ((row: Row) => string | number | null | undefined) | undefined;
+    if (custom && typeof c.title === 'string') return [{ title: c.title, value: custom }];
     if (typeof c.dataIndex !== 'string' || typeof c.title !== 'string') return [];
     const key = c.dataIndex as keyof Row;
     const labels = c.valueEnum as Record<string, { text: string }> | undefined;

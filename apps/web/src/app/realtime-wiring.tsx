@@ -12,7 +12,7 @@ import { writeBalancePush } from '../lib/api/balance-cache.ts';
 import { writeUnreadPush } from '../lib/api/message-count-cache.ts';
 import { QUERY_KEYS } from '../lib/api/query-keys.ts';
 import { deskSignal } from '../lib/realtime/desk-signal.ts';
-import { liveWanted, onLiveWantedChange, publishLive } from '../lib/realtime/live-topic.ts';
+import { liveWanted, onLiveWantedChange, publishLive, publishLiveTable } from '../lib/realtime/live-topic.ts';
 import { oddsWanted, onOddsWantedChange } from '../lib/realtime/odds-topic.ts';
 import { createRealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { realtimeUrl } from '../lib/realtime/realtime-url.ts';
@@ -61,6 +61,7 @@ export function RealtimeWiring() {
       onDesk: (push) => deskSignal.emit(push),
       onOdds: (update) => applyOdds(queryClient, update),
       onLive: publishLive,
+      onLiveTable: publishLiveTable,
       onReady: (reconnected, resuming) => {
         deskSignal.ready();
         // A live page read its table before this socket followed `live`: a settle in between

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { liveRoundSchema } from './contract/live-tables.ts';
+import { liveRoundSchema, liveTableStateSchema } from './contract/live-tables.ts';
 import { deskMessageSchema } from './contract/service-desk.ts';
 import { liveStateSchema } from './contract/sportsbook.ts';
 import { balanceSchema } from './contract/wallet.ts';
@@ -93,6 +93,13 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('odds'), data: oddsUpdateSchema, seq: z.number().int(), epoch: z.string() }),
   z.object({ type: z.literal('live'), data: liveRoundSchema, seq: z.number().int(), epoch: z.string() }),
+  /** An operator opened, closed or re-limited a table (issue 24); on the `live` stream, in its order. */
+  z.object({
+    type: z.literal('live-table'),
+    data: liveTableStateSchema,
+    seq: z.number().int(),
+    epoch: z.string(),
+  }),
   /**
    * The stream no longer reaches back to the position the client sent (another epoch, or too far
    * behind): it re-reads the topics' state over HTTP and carries on from the messages that follow.

@@ -3,7 +3,7 @@ import { App, Button, Drawer, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { ExportCsvButton, useServerRequest } from '../../lib/table.tsx';
+import { ExportCsvButton, useServerRequest, withCsv } from '../../lib/table.tsx';
 import type { LiveRoundRow, LiveService, LiveShoeRow, LiveTableRow, LiveVerdict } from './live-service.ts';
 
 const hash = (text: string | null) => (text ? `${text.slice(0, 10)}…${text.slice(-4)}` : null);
@@ -24,18 +24,30 @@ function roundColumns(t: Translate, locale: string): ProColumns<LiveRoundRow>[] 
   return [
     { title: t('live.handNo'), dataIndex: 'handNo', width: 70 },
     { title: t('live.phase'), dataIndex: 'phase', render: (_, r) => t(`live.phase.${r.phase}`) },
-    {
-      title: t('live.result'),
-      dataIndex: 'outcome',
-      render: (_, r) => (r.outcome ? t(`live.winner.${r.outcome.winner}`) : '-'),
-    },
-    { title: t('live.playerCards'), dataIndex: 'playerCards', render: (_, r) => r.playerCards.join(' ') },
-    { title: t('live.bankerCards'), dataIndex: 'bankerCards', render: (_, r) => r.bankerCards.join(' ') },
-    {
-      title: t('live.points'),
-      key: 'points',
-      render: (_, r) => (r.outcome ? `${r.outcome.playerTotal}:${r.outcome.bankerTotal}` : '-'),
-    },
+    withCsv<LiveRoundRow>(
+      {
+        title: t('live.result'),
+        dataIndex: 'outcome',
+        render: (_, r) => (r.outcome ? t(`live.winner.${r.outcome.winner}`) : '-'),
+      },
+      (r) => (r.outcome ? t(`live.winner.${r.outcome.winner}`) : ''),
+    ),
+    withCsv<LiveRoundRow>(
+      { title: t('live.playerCards'), dataIndex: 'playerCards', render: (_, r) => r.playerCards.join(' ') },
+      (r) => r.playerCards.join(' '),
+    ),
+    withCsv<LiveRoundRow>(
+      { title: t('live.bankerCards'), dataIndex: 'bankerCards', render: (_, r) => r.bankerCards.join(' ') },
+      (r) => r.bankerCards.join(' '),
+    ),
+    withCsv<LiveRoundRow>(
+      {
+        title: t('live.points'),
+        key: 'points',
+        render: (_, r) => (r.outcome ? `${r.outcome.playerTotal}:${r.outcome.bankerTotal}` : '-'),
+      },
+      (r) => (r.outcome ? `${r.outcome.playerTotal}:${r.outcome.bankerTotal}` : ''),
+    ),
     { title: t('live.betsCount'), dataIndex: 'betsCount', align: 'right' },
     {
       title: t('live.staked'),

@@ -6,6 +6,7 @@ import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
 import { SettingsTable } from '../../lib/settings-table.tsx';
+import { withCsv } from '../../lib/table.tsx';
 import { type LiveTableRow, liveService } from './live-service.ts';
 import { LiveShoesDrawer } from './live-shoes-drawer.tsx';
 import { LiveTableForm, liveEditOf } from './live-table-form.tsx';
@@ -111,19 +112,38 @@ function columnsOf(
           ? t('live.secondsDefault', { seconds: r.effectiveBettingSeconds })
           : r.bettingSeconds,
     },
-    { title: t('live.round'), dataIndex: 'round', render: (_, r) => roundCell(t, locale, r) },
-    {
-      title: t('live.shoe'),
-      dataIndex: 'shoe',
-      render: (_, r) =>
-        r.shoe ? (
-          <Typography.Text copyable={{ text: r.shoe.seedHash }} title={r.shoe.seedHash}>
-            {t('live.shoeText', { no: r.shoe.shoeNo, hands: r.shoe.handsDealt })}
-          </Typography.Text>
-        ) : (
-          '-'
-        ),
-    },
+    withCsv<LiveTableRow>(
+      { title: t('live.round'), dataIndex: 'round', render: (_, r) => roundCell(t, locale, r) },
+      (r) =>
+        r.round
+          ? [
+              t('live.roundText', { hand: r.round.handNo }),
+              t(`live.phase.${r.round.phase}`),
+              t('live.roundBetsText', {
+                count: r.round.betsCount,
+                staked: formatAmount(r.round.staked, locale),
+              }),
+            ].join(' · ')
+          : t('live.noRound'),
+    ),
+    withCsv<LiveTableRow>(
+      {
+        title: t('live.shoe'),
+        dataIndex: 'shoe',
+        render: (_, r) =>
+          r.shoe ? (
+            <Typography.Text copyable={{ text: r.shoe.seedHash }} title={r.shoe.seedHash}>
+              {t('live.shoeText', { no: r.shoe.shoeNo, hands: r.shoe.handsDealt })}
+            </Typography.Text>
+          ) : (
+            '-'
+          ),
+      },
+      (r) =>
+        r.shoe
+          ? `${t('live.shoeText', { no: r.shoe.shoeNo, hands: r.shoe.handsDealt })} · ${r.shoe.seedHash}`
+          : '',
+    ),
     { title: t('common.actions'), valueType: 'option', fixed: 'right', render: (_, r) => actions(r) },
   ];
 }

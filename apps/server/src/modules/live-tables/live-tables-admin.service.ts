@@ -1,3 +1,4 @@
+import type { LiveTableState } from '@houseline/shared/api/contract/live-tables';
 import type {
   AdminLiveRoundRow,
   AdminLiveShoe,
@@ -100,6 +101,9 @@ export function createLiveTablesAdmin(deps: {
   admin: LiveTablesAdminRepository;
   audit: AuditPort;
   timings: Pick<LiveTimings, 'bettingSeconds'>;
+  /** After the commit of a change: the table's new settings for its members' pages (the `live` topic). */
+  publishTable: (siteCode: string, state: LiveTableState) => void;
+  now: () => Date;
 }) {
   const { db, repository: repo, admin, audit } = deps;
 
@@ -188,6 +192,15 @@ export function createLiveTablesAdmin(deps: {
           after: audited(settingsOf(row)),
         });
         return row;
+      });
+      deps.publishTable(siteCode, {
+        tableId: Number(saved.id),
+        open: saved.active,
+        minBet: wire(saved.minBet),
+        maxBet: wire(saved.maxBet),
+        maxPerRound: wire(saved.maxPerRound),
+        bettingSeconds: saved.bettingSeconds || deps.timings.bettingSeconds,
+        at: deps.now().getTime(),
       });
       const [table] = await present([saved]);
       return table!;

@@ -1,9 +1,9 @@
-import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { createLeaderLock } from '../../platform/jobs/leader-lock.ts';
 import type { ModuleRegistration } from '../../platform/module.ts';
+import type { LiveSnapshot } from '../../platform/realtime/live-events.ts';
 import type { Books } from '../books/books.service.ts';
 import type { AuditPort } from '../operators/audit.service.ts';
 import { liveTableSeeds } from './live-catalog.ts';
@@ -27,8 +27,11 @@ export interface LiveTablesModuleDeps {
   accounts: LiveAccounts;
   /** The console's changes of a table are audited (issue 24). */
   audit: AuditPort;
-  /** After each commit of the dealer: the round snapshot for the `live` topic. */
-  publish: (siteCode: string, round: LiveRound) => void;
+  /**
+   * After each commit: the dealer's round snapshots and the console's table changes, for the
+   * `live` topic (live-events.ts).
+   */
+  events: { publishLive(event: LiveSnapshot): void };
   timings: LiveTimings;
   log: FastifyBaseLogger;
   now?: (() => Date) | undefined;
@@ -58,7 +61,7 @@ export function registerLiveTables(
       repository,
       books: deps.books,
       accounts: deps.accounts,
-      publish: deps.publish,
+      publish: (siteCode, round) => deps.events.publishLive({ siteCode, round }),
       timings: deps.timings,
       lock: createLeaderLock(database, 'live-dealer'),
       log: deps.log,
@@ -80,6 +83,8 @@ export function registerLiveTables(
     admin: createLiveTablesAdminRepository(),
     audit: deps.audit,
     timings: deps.timings,
+    publishTable: (siteCode, table) => deps.events.publishLive({ siteCode, table }),
+    now: deps.now ?? (() => new Date()),
   });
   registerLiveTablesRoutes(deps.endpoint, live, admin);
   return { services: { live, dealer, newDealer }, jobs: [] };

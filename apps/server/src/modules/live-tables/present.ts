@@ -24,6 +24,9 @@ export function presentRound(row: RoundRow): LiveRound {
     bettingClosesAt: row.bettingClosesAt.toISOString(),
     cards: row.cards as LiveCards,
     outcome: (row.outcome as HandOutcome | null) ?? null,
+    ...(row.minBet !== null && row.maxBet !== null && row.maxPerRound !== null
+      ? { limits: { minBet: wire(row.minBet), maxBet: wire(row.maxBet), maxPerRound: wire(row.maxPerRound) } }
+      : {}),
     at: Date.now(),
   };
 }

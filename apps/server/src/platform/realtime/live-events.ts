@@ -1,15 +1,25 @@
-import { type LiveRound, liveRoundSchema } from '@houseline/shared/api/contract/live-tables';
+import {
+  type LiveRound,
+  type LiveTableState,
+  liveRoundSchema,
+  liveTableStateSchema,
+} from '@houseline/shared/api/contract/live-tables';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { createTopicStream, type StreamPosition } from './topic-stream.ts';
 
-/** A round snapshot and the brand whose table it is (sockets of that brand receive it). */
-export interface LiveSnapshot {
-  siteCode: string;
-  round: LiveRound;
-}
+/**
+ * A round snapshot, or a table's new settings (issue 24), and the brand whose table it is (sockets
+ * of that brand receive it). Both ride one stream, so a client applies them in the order made.
+ */
+export type LiveSnapshot =
+  | { siteCode: string; round: LiveRound }
+  | { siteCode: string; table: LiveTableState };
 
-const snapshotSchema = z.object({ siteCode: z.string(), round: liveRoundSchema });
+const snapshotSchema = z.union([
+  z.object({ siteCode: z.string(), round: liveRoundSchema }),
+  z.object({ siteCode: z.string(), table: liveTableStateSchema }),
+]);
 
 /**
  * Pub/sub of live-table round snapshots (issue 12), like odds-events.ts: the dealer publishes each

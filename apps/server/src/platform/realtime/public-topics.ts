@@ -19,7 +19,7 @@ export function createPublicTopics(
   const liveEvents = createLiveEvents(redis);
   const topics = createTopicHub({ tickMs: options.tickMs });
   odds.onOdds((update, at) => topics.publish(update, at));
-  liveEvents.onLive(({ siteCode, round }, at) => topics.publishLive(siteCode, round, at));
+  liveEvents.onLive((event, at) => topics.publishLive(event, at));
   app.addHook('onClose', async () => topics.stop());
   return { odds, liveEvents, topics };
 }

@@ -1,6 +1,6 @@
-import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
 import type { OddsUpdate, RealtimeTopic, TopicPosition } from '@houseline/shared/api/realtime';
 import type { WebSocket } from 'ws';
+import type { LiveSnapshot } from './live-events.ts';
 import { createTopicLog } from './topic-log.ts';
 import type { StreamPosition } from './topic-stream.ts';
 
@@ -15,6 +15,15 @@ const MAX_PENDING_ITEMS = 20_000;
 export const TOPIC_LOG_LIMITS = { maxEvents: 20_000, maxAgeMs: 5 * 60_000 } as const;
 
 type MarketState = OddsUpdate['markets'][number];
+
+type LiveFrame =
+  | { type: 'live'; data: Extract<LiveSnapshot, { round: unknown }>['round'] }
+  | { type: 'live-table'; data: Extract<LiveSnapshot, { table: unknown }>['table'] };
+
+/** The message a `live` stream event is sent as: a round snapshot or a table's new settings. */
+function liveFrame(event: LiveSnapshot): LiveFrame {
+  return 'round' in event ? { type: 'live', data: event.round } : { type: 'live-table', data: event.table };
+}
 type MatchState = OddsUpdate['matches'][number];
 
 /**
@@ -47,7 +56,7 @@ export function createTopicHub(options: { tickMs: number }) {
   let scheduled: NodeJS.Timeout | undefined;
   let stopped = false;
   const oddsLog = createTopicLog<OddsUpdate>(TOPIC_LOG_LIMITS);
-  const liveLog = createTopicLog<{ siteCode: string; round: LiveRound }>(TOPIC_LOG_LIMITS);
+  const liveLog = createTopicLog<LiveSnapshot>(TOPIC_LOG_LIMITS);
   /** The stream position of the newest change in the current tick. */
   let tickAt: StreamPosition | undefined;
 
@@ -127,16 +136,16 @@ export function createTopicHub(options: { tickMs: number }) {
       const missed = liveLog.since(epoch, since.live.seq);
       if (missed === null) resync.push('live');
       else {
-        // The newest snapshot of each round of the client's brand, in stream order (each is whole).
-        const newest = new Map<number, { round: LiveRound; seq: number }>();
+        // The newest snapshot of each round and of each table's settings of the client's brand, in
+        // stream order (each is whole).
+        const newest = new Map<string, { frame: LiveFrame; seq: number }>();
         for (const m of missed) {
           if (m.event.siteCode !== siteCode) continue;
-          newest.delete(m.event.round.roundId);
-          newest.set(m.event.round.roundId, { round: m.event.round, seq: m.seq });
+          const key = 'round' in m.event ? `r${m.event.round.roundId}` : `t${m.event.table.tableId}`;
+          newest.delete(key);
+          newest.set(key, { frame: liveFrame(m.event), seq: m.seq });
         }
-        for (const { round, seq } of newest.values()) {
-          sendJson(socket, { type: 'live', data: round, seq, epoch });
-        }
+        for (const { frame, seq } of newest.values()) sendJson(socket, { ...frame, seq, epoch });
       }
     }
     if (resync.length > 0) {
@@ -160,14 +169,14 @@ export function createTopicHub(options: { tickMs: number }) {
       if (markets.size + matches.size > MAX_PENDING_ITEMS) flush();
       else schedule();
     },
-    /** A live-table round snapshot, sent at once to the `live` subscribers of its brand. */
-    publishLive(siteCode: string, round: LiveRound, at?: StreamPosition): void {
-      if (at) liveLog.add({ siteCode, round }, at);
-      const set = liveBySite.get(siteCode);
+    /** A live-table round snapshot or table change, sent at once to the `live` subscribers of its brand. */
+    publishLive(event: LiveSnapshot, at?: StreamPosition): void {
+      if (at) liveLog.add(event, at);
+      const set = liveBySite.get(event.siteCode);
       if (!set?.size) return;
       const position = at ?? { epoch: liveLog.epoch() ?? '', seq: liveLog.last() };
       const frame = Buffer.from(
-        JSON.stringify({ type: 'live', data: round, seq: position.seq, epoch: position.epoch }),
+        JSON.stringify({ ...liveFrame(event), seq: position.seq, epoch: position.epoch }),
       );
       for (const socket of set) {
         if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) continue;

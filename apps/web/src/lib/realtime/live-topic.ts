@@ -1,4 +1,4 @@
-import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
+import type { LiveRound, LiveTableState } from '@houseline/shared/api/contract/live-tables';
 import { useEffect } from 'react';
 
 // Who wants the public `live` topic right now: the live-table pages (lobby and table) while they
@@ -7,8 +7,11 @@ import { useEffect } from 'react';
 // the live tables loads with the home routes.
 
 type Listener = (round: LiveRound) => void;
+type TableListener = (state: LiveTableState) => void;
 
 const followers = new Set<Listener>();
+/** The same pages follow the tables' settings (issue 24); they never make the topic wanted alone. */
+const tableFollowers = new Set<TableListener>();
 const wantedListeners = new Set<() => void>();
 
 function notifyWanted() {
@@ -41,7 +44,23 @@ export function publishLive(round: LiveRound): void {
   for (const listener of [...followers]) listener(round);
 }
 
+/** A `live-table` push from the socket: to every follower of the tables' settings. */
+export function publishLiveTable(state: LiveTableState): void {
+  for (const listener of [...tableFollowers]) listener(state);
+}
+
 /** Follows the live rounds while the calling component is mounted. */
 export function useFollowLive(listener: Listener): void {
   useEffect(() => followLive(listener), [listener]);
+}
+
+/** Follows the tables' settings while the calling component is mounted (with useFollowLive). */
+export function useFollowLiveTables(listener: TableListener): void {
+  useEffect(() => {
+    const entry: TableListener = (state) => listener(state);
+    tableFollowers.add(entry);
+    return () => {
+      tableFollowers.delete(entry);
+    };
+  }, [listener]);
 }

@@ -49,6 +49,29 @@ describe('public topics', () => {
     guest.client.stop();
   });
 
+  it("hands on a table's new settings in the `live` stream's order, and none that is behind it", () => {
+    const onLive = vi.fn();
+    const onLiveTable = vi.fn();
+    const guest = setUp({ getToken: () => null, getTopics: () => ['live'], onLive, onLiveTable });
+    guest.client.start();
+    guest.last().open();
+    const state = (open: boolean) => ({
+      tableId: 1,
+      open,
+      minBet: '10.0000',
+      maxBet: '5000.0000',
+      maxPerRound: '10000.0000',
+      bettingSeconds: 15,
+      at: 1,
+    });
+    guest.last().receive({ type: 'live-table', data: state(false), seq: 7, epoch: 'e1' });
+    // an older event of the same stream (a replay that crossed a live push) is not applied
+    guest.last().receive({ type: 'live-table', data: state(true), seq: 6, epoch: 'e1' });
+    expect(onLiveTable.mock.calls).toEqual([[state(false)]]);
+    expect(onLive).not.toHaveBeenCalled();
+    guest.client.stop();
+  });
+
   it('resumes where it stopped: sends its positions on reconnecting, applies nothing twice, and resyncs when told', () => {
     const onOdds = vi.fn();
     const onReady = vi.fn();

@@ -1,4 +1,4 @@
-import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
+import type { LiveRound, LiveTableState } from '@houseline/shared/api/contract/live-tables';
 import type { Balance } from '@houseline/shared/api/contract/wallet';
 import type {
   ClientMessage,
@@ -35,6 +35,8 @@ export interface RealtimeClientDeps {
   onOdds?(update: OddsUpdate): void;
   /** A `live` push: the whole snapshot of one live-table round that just changed. */
   onLive?(round: LiveRound): void;
+  /** A `live-table` push: an operator opened, closed or re-limited a table (issue 24). */
+  onLiveTable?(state: LiveTableState): void;
   createSocket(url: string): SocketLike;
   /** A `balance` push: the member's full balance after a movement of their money. */
   onBalance(balance: Balance): void;
@@ -189,6 +191,8 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       if (advance('odds', message)) deps.onOdds?.(message.data);
     } else if (message.type === 'live') {
       if (advance('live', message)) deps.onLive?.(message.data);
+    } else if (message.type === 'live-table') {
+      if (advance('live', message)) deps.onLiveTable?.(message.data);
     } else if (message.type === 'resync') {
       for (const topic of message.topics) delete position[topic];
       deps.onResync?.(message.topics);

@@ -44,10 +44,33 @@ export const liveRoundSchema = z.object({
   /** Cards revealed so far, in the order they left the shoe. */
   cards: z.array(z.object({ to: z.enum(['player', 'banker']), card: cardSchema })),
   outcome: handOutcomeSchema.nullable(),
+  /**
+   * The limits every bet of this round is held to: the table's when the round opened (decision
+   * 0084); absent for rounds dealt before limits were kept per round.
+   */
+  limits: z
+    .object({ minBet: wireAmountSchema, maxBet: wireAmountSchema, maxPerRound: wireAmountSchema })
+    .optional(),
   /** Server time of this snapshot (ms since the epoch), for latency measurement. */
   at: z.number(),
 });
 export type LiveRound = z.infer<typeof liveRoundSchema>;
+
+/**
+ * A table's settings as its members see them, pushed on the `live` topic when an operator changes
+ * them (issue 24): open or closed, and the limits and countdown that apply from the next round.
+ */
+export const liveTableStateSchema = z.object({
+  tableId: z.number().int(),
+  open: z.boolean(),
+  minBet: wireAmountSchema,
+  maxBet: wireAmountSchema,
+  maxPerRound: wireAmountSchema,
+  bettingSeconds: z.number().int(),
+  /** Server time of this change (ms since the epoch). */
+  at: z.number(),
+});
+export type LiveTableState = z.infer<typeof liveTableStateSchema>;
 
 export const liveShoeSchema = z.object({
   id: z.number().int(),
@@ -85,6 +108,7 @@ export type LiveTable = z.infer<typeof liveTableSchema>;
 
 /** GET /api/findmed/v1/live/tables — the lobby: every table with its live road and countdown. */
 export const liveTablesSchema = z.object({ list: z.array(liveTableSchema) });
+export type LiveTables = z.infer<typeof liveTablesSchema>;
 
 /** GET /api/findmed/v1/live/table?id= — one table, plus the member's bets on the current round. */
 export const liveTableQuerySchema = z.object({ id: idParam });
@@ -98,6 +122,7 @@ export const liveTableDetailSchema = z.object({
   table: liveTableSchema,
   myBets: z.array(liveMyBetSchema),
 });
+export type LiveTableDetail = z.infer<typeof liveTableDetailSchema>;
 
 /** POST /api/findmed/v1/live/bet — the chips on the felt, confirmed at once (all or nothing). */
 export const liveBetRequestSchema = z.object({

@@ -3,12 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api/api.ts';
 import { QUERY_KEYS } from '../../../lib/api/query-keys.ts';
 import { useMemberStore } from '../../../stores/member-store.ts';
+import { LIVE_KEYS } from './live-keys.ts';
 
-/** Public reads under `live` (the socket wiring re-reads them after a reconnect). */
-export const LIVE_KEYS = {
-  tables: ['live', 'tables'] as const,
-  table: (id: number, member: boolean) => ['live', 'table', id, member ? 'member' : 'guest'] as const,
-};
 /** The member's own rounds live under `member`, so logout drops them. */
 export const RECALL_KEY = (tableId: number) => ['member', 'live', 'recall', tableId] as const;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTableLive } from '../hooks/live-store.ts';
 import { msLeft } from '../hooks/use-server-now.ts';
+import { shownLimits } from '../lib/bet-slip.ts';
 import { tablePath } from '../lib/live-paths.ts';
 import { PhaseLabel } from './phase-label.tsx';
 import { RoadBoard } from './road-board.tsx';
@@ -48,7 +49,10 @@ export function TableCard({ table, serverNow }: { table: LiveTable; serverNow: n
       </div>
       <div className="lt-tile__foot">
         <span>
-          {t('liveTables.play.lobby.limits', { min: limitText(table.minBet), max: limitText(table.maxBet) })}
+          {t('liveTables.play.lobby.limits', {
+            min: limitText(shownLimits(table, round).minBet),
+            max: limitText(shownLimits(table, round).maxBet),
+          })}
         </span>
         <span className="lt-tile__stats">
           {t('liveTables.play.lobby.stats', {

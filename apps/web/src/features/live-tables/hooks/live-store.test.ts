@@ -1,6 +1,8 @@
-import type { LiveRound } from '@houseline/shared/api/contract/live-tables';
+import type { LiveRound, LiveTable } from '@houseline/shared/api/contract/live-tables';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { useLiveStore } from './live-store.ts';
+import { LIVE_KEYS } from '../api/live-keys.ts';
+import { applyTableState, useLiveStore } from './live-store.ts';
 
 const round = (over: Partial<LiveRound>): LiveRound => ({
   tableId: 3,
@@ -25,5 +27,54 @@ describe('the live store', () => {
     const state = useLiveStore.getState();
     expect(state.tables[3]?.round?.phase).toBe('dealing');
     expect(state.clockOffsetMs).toBe(600);
+  });
+});
+
+describe('applyTableState', () => {
+  it("writes an operator's change into the lobby's and the table's cached answers, other tables untouched", () => {
+    const client = new QueryClient();
+    const shoe = {
+      id: 1,
+      seedHash: 'h',
+      nonce: 'n',
+      seed: null,
+      handsDealt: 0,
+      status: 'playing' as const,
+      startedAt: '2026-12-06T00:00:00.000Z',
+      endedAt: null,
+    };
+    const base = { noCommission: false, bettingSeconds: 15, round: null, shoe, outcomes: [] };
+    const table = (id: number) =>
+      ({
+        ...base,
+        id,
+        name: `T${id}`,
+        open: true,
+        minBet: '10.0000',
+        maxBet: '5000.0000',
+        maxPerRound: '10000.0000',
+      }) as LiveTable;
+    client.setQueryData(LIVE_KEYS.tables, { list: [table(1), table(2)] });
+    client.setQueryData(LIVE_KEYS.table(1, true), { table: table(1), myBets: [] });
+    applyTableState(client, {
+      tableId: 1,
+      open: false,
+      minBet: '50.0000',
+      maxBet: '3000.0000',
+      maxPerRound: '6000.0000',
+      bettingSeconds: 5,
+      at: 1,
+    });
+    const lobby = client.getQueryData<{ list: LiveTable[] }>(LIVE_KEYS.tables)!.list;
+    expect(lobby[0]).toMatchObject({
+      open: false,
+      minBet: '50.0000',
+      maxBet: '3000.0000',
+      bettingSeconds: 5,
+    });
+    expect(lobby[1]).toEqual(table(2));
+    expect(client.getQueryData<{ table: LiveTable }>(LIVE_KEYS.table(1, true))!.table.open).toBe(false);
+    // an answer not fetched stays unfetched
+    expect(client.getQueryData(LIVE_KEYS.table(1, false))).toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
-import type { LiveRound, LiveTable } from '@houseline/shared/api/contract/live-tables';
+import type {
+  LiveRound,
+  LiveTable,
+  LiveTableDetail,
+  LiveTableState,
+  LiveTables,
+} from '@houseline/shared/api/contract/live-tables';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
-import { useFollowLive } from '../../../lib/realtime/live-topic.ts';
+import { useFollowLive, useFollowLiveTables } from '../../../lib/realtime/live-topic.ts';
+import { LIVE_KEYS } from '../api/live-keys.ts';
 import { applyRound, mergeTable, type TableLive } from '../lib/round-state.ts';
 
 /**
@@ -45,10 +53,31 @@ export const useLiveStore = create<LiveStoreState>((set) => ({
     }),
 }));
 
-/** Follows the `live` topic while mounted, every push into the store. */
+/**
+ * Follows the `live` topic while mounted: every round push into the store, and every table change
+ * (an operator opened, closed or re-limited it) into the lobby's and the table's answers at once,
+ * so a member sees "暂停开放" and the new limits without a re-read (no request per member).
+ */
 export function useLiveFeed(): void {
+  const queryClient = useQueryClient();
   const onRound = useCallback((round: LiveRound) => useLiveStore.getState().push(round, Date.now()), []);
+  const onTable = useCallback((state: LiveTableState) => applyTableState(queryClient, state), [queryClient]);
   useFollowLive(onRound);
+  useFollowLiveTables(onTable);
+}
+
+/** Writes a table's new settings into every cached answer that holds the table. */
+export function applyTableState(queryClient: QueryClient, state: LiveTableState): void {
+  const { tableId, at: _at, ...settings } = state;
+  const patch = (table: LiveTable): LiveTable => (table.id === tableId ? { ...table, ...settings } : table);
+  queryClient.setQueryData<LiveTables>(LIVE_KEYS.tables, (old) =>
+    old ? { ...old, list: old.list.map(patch) } : old,
+  );
+  for (const member of [false, true]) {
+    queryClient.setQueryData<LiveTableDetail>(LIVE_KEYS.table(tableId, member), (old) =>
+      old ? { ...old, table: patch(old.table) } : old,
+    );
+  }
 }
 
 /** Merges GET answers into the store as they arrive. */

@@ -25,6 +25,7 @@ import {
   type SlipChange,
   type SlipLimits,
   settle,
+  shownLimits,
   stakesOf,
   undo,
   withServerBets,
@@ -75,23 +76,28 @@ export function useTablePlay({
       );
   }, [serverBets]);
 
+  const shown = table ? shownLimits(table, round) : null;
+  const { minBet, maxBet } = shown ?? {};
   const chips = useMemo(
-    () => (table ? chipValues(parseAmountToMinor(table.minBet), parseAmountToMinor(table.maxBet)) : []),
-    [table],
+    () =>
+      minBet !== undefined && maxBet !== undefined
+        ? chipValues(parseAmountToMinor(minBet), parseAmountToMinor(maxBet))
+        : [],
+    [minBet, maxBet],
   );
   const chip = selected !== null && chips.includes(selected) ? selected : (chips[0] ?? null);
-  const limits: SlipLimits | null = table
+  const limits: SlipLimits | null = shown
     ? {
-        minBet: parseAmountToMinor(table.minBet),
-        maxBet: parseAmountToMinor(table.maxBet),
-        maxPerRound: parseAmountToMinor(table.maxPerRound),
+        minBet: parseAmountToMinor(shown.minBet),
+        maxBet: parseAmountToMinor(shown.maxBet),
+        maxPerRound: parseAmountToMinor(shown.maxPerRound),
         balance: balance ? parseAmountToMinor(balance.balance) : null,
       }
     : null;
 
   function refused(reason: Refusal) {
     const amount = (v: string | undefined) => formatAmount(v ?? '0');
-    const values = { maxBet: amount(table?.maxBet), maxPerRound: amount(table?.maxPerRound) };
+    const values = { maxBet: amount(shown?.maxBet), maxPerRound: amount(shown?.maxPerRound) };
     toast(
       t(`liveTables.play.bet.${reason}`, {
         amount: reason === 'maxPerRound' ? values.maxPerRound : values.maxBet,

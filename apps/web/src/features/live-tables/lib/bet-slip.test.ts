@@ -15,6 +15,7 @@ import {
   type Slip,
   type SlipChange,
   settle,
+  shownLimits,
   undo,
   withServerBets,
 } from './bet-slip.ts';
@@ -157,5 +158,18 @@ describe('amounts and settlement', () => {
       returned: 120n * U,
       net: 100n * U,
     });
+  });
+});
+
+describe('shownLimits', () => {
+  const table = { minBet: '50.0000', maxBet: '3000.0000', maxPerRound: '6000.0000' };
+  const own = { minBet: '10.0000', maxBet: '5000.0000', maxPerRound: '10000.0000' };
+  it("holds a bet to the open round's own limits, and to the table's new ones otherwise", () => {
+    expect(shownLimits(table, { phase: 'betting', limits: own })).toEqual(own);
+    expect(shownLimits(table, { phase: 'dealing', limits: own })).toEqual(own);
+    expect(shownLimits(table, { phase: 'settled', limits: own })).toEqual(table);
+    expect(shownLimits(table, null)).toEqual(table);
+    // a round dealt before limits were kept per round
+    expect(shownLimits(table, { phase: 'betting' })).toEqual(table);
   });
 });

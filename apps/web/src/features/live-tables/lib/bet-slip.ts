@@ -1,3 +1,4 @@
+import type { LiveRound, LiveTable } from '@houseline/shared/api/contract/live-tables';
 import type { HandOutcome } from '@houseline/shared/baccarat/deal';
 import { type BetSide, betReturnMinor } from '@houseline/shared/baccarat/payout';
 import { MINOR_PER_UNIT, parseAmountToMinor } from '@houseline/shared/money/amount';
@@ -35,6 +36,19 @@ export interface SlipLimits {
 
 export type Refusal = 'maxBet' | 'maxPerRound' | 'balance' | 'nothing';
 export type SlipChange = { ok: true; slip: Slip } | { ok: false; reason: Refusal };
+
+/**
+ * The limits a bet placed now is held to: the open round's own (pushed with every snapshot), else
+ * the table's, which an operator's change updates at once for the next round (issue 24).
+ */
+export function shownLimits(
+  table: Pick<LiveTable, 'minBet' | 'maxBet' | 'maxPerRound'>,
+  round: Pick<LiveRound, 'phase' | 'limits'> | null | undefined,
+): { minBet: string; maxBet: string; maxPerRound: string } {
+  const open = round?.phase === 'betting' || round?.phase === 'dealing';
+  if (open && round?.limits) return round.limits;
+  return { minBet: table.minBet, maxBet: table.maxBet, maxPerRound: table.maxPerRound };
+}
 
 export const EMPTY_SLIP: Slip = { roundId: null, pending: [], confirmed: {}, lastRound: null };
 

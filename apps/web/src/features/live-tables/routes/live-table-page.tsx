@@ -24,6 +24,7 @@ import { limitText } from '../components/table-card.tsx';
 import { useLiveFeed, useMergeTables, useTableLive } from '../hooks/live-store.ts';
 import { msLeft, useServerNow } from '../hooks/use-server-now.ts';
 import { useTablePlay } from '../hooks/use-table-play.ts';
+import { shownLimits } from '../lib/bet-slip.ts';
 import { LIVE_LOBBY_PATH, parseTableId } from '../lib/live-paths.ts';
 import '../components/live-tables.css';
 import '../components/live-table.css';
@@ -114,7 +115,10 @@ export function LiveTablePage() {
         <span data-testid="live-hand-no">{t('liveTables.play.table.round', { n: round.handNo })}</span>
       ) : null}
       <span>
-        {t('liveTables.play.lobby.limits', { min: limitText(table.minBet), max: limitText(table.maxBet) })}
+        {t('liveTables.play.lobby.limits', {
+          min: limitText(shownLimits(table, round).minBet),
+          max: limitText(shownLimits(table, round).maxBet),
+        })}
       </span>
       <BalanceChip
         currency={brand.common.currency}
