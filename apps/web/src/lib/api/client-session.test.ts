@@ -56,6 +56,26 @@ describe('the session token belongs to the page that loads', () => {
     expect(onSessionInvalid).toHaveBeenCalledTimes(3);
   });
 
+  it('a call that comes back "token" during the member\'s own logout neither ends the session nor sends them to log in', async () => {
+    const { api, session, onSessionInvalid, answer } = setup();
+    session.setToken('mine');
+    const heartbeat = api.call('balance');
+    const logout = api.call('logout', { all: '1' });
+    // the server ended the session for the logout; the balance call's answer overtakes the logout's
+    await answer(0, envelope(INVALID));
+    await expect(heartbeat).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionInvalid).not.toHaveBeenCalled();
+    expect(session.getToken()).toBe('mine');
+    await answer(1, envelope({ status: true, data: null }));
+    await logout;
+    // after the logout, a later login's stale answers are handled as ever
+    session.setToken('next');
+    const stale = api.call('memberInfo');
+    await answer(2, envelope(INVALID));
+    await expect(stale).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1);
+  });
+
   it('a late "token" answer does not remove the same token once it has been put back', async () => {
     const { api, session, onSessionInvalid, answer } = setup();
     session.setToken('stale');

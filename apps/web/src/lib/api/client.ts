@@ -83,6 +83,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   // Tokens whose end this page has already handled. A late answer sent with one of them must not
   // remove it again once someone has put it back (a reload, the native app): that token is theirs.
   const endedTokens = new Set<string>();
+  // Tokens the member is logging out of (decision 0057, amended): the server ends the session
+  // before the logout answers, so a call that was out with it may come back "token" first. That is
+  // the logout taking effect, which the logout's own caller finishes — not an invalid session.
+  const loggingOut = new Set<string>();
 
   /**
    * Whether an answer to a request may change the stored token (decision 0057): only while the
@@ -186,7 +190,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const { method, path, sent } = call;
     if (isSessionInvalid(body)) {
       // Only the page that owns the token ends the session; another page's token is left alone.
-      if (ownsSession(sent)) {
+      if (sent.sentToken !== null && loggingOut.has(sent.sentToken)) {
+        // the member's own logout: nothing to do here
+      } else if (ownsSession(sent)) {
         if (sent.sentToken) endedTokens.add(sent.sentToken);
         deps.session.clearToken();
         deps.onSessionInvalid();
@@ -273,6 +279,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     },
     call(name, params, options = {}) {
       const route: { method: HttpMethod; path: string; json?: boolean } = apiRoutes[name];
+      const token = deps.session.getToken();
+      if (name === 'logout' && token !== null) loggingOut.add(token);
       const json = options.json ?? route.json;
       return request(route.method, route.path, params as Params | undefined, { ...options, json });
     },
