@@ -219,7 +219,8 @@ export const FIELD_MESSAGES: Record<Locale, Record<string, string>> = {
     'field.chestTier': 'Invalid chest tier',
     'field.chestEnabled': 'Choose whether the chest is on',
     'field.chestPoints': 'The points of a chest are a whole number from 1 to 10000',
-    'field.chestReward': 'The reward of a chest is an amount above 0 and at most 10000, with at most 4 decimals',
+    'field.chestReward':
+      'The reward of a chest is an amount above 0 and at most 10000, with at most 4 decimals',
     'field.feedbackCategory': 'Please choose a category',
     'field.feedbackText': 'Please describe the problem (5-500 characters)',
     'field.feedbackImages': 'At most 3 different images',

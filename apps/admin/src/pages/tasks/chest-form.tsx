@@ -1,5 +1,4 @@
 import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
-import { CHEST_POINTS_MAX } from '@houseline/shared/api/contract/tasks';
 import { Alert, Button } from 'antd';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { ChestEdit, ChestRow, TasksService } from './service.ts';
@@ -62,7 +61,7 @@ export function ChestForm(props: {
         name="points"
         label={t('tasks.chestPoints')}
         min={1}
-        max={CHEST_POINTS_MAX}
+        max={10_000} // CHEST_POINTS_MAX of the contract (the server checks it again)
         fieldProps={{ precision: 0 }}
         extra={hint(defaults.points)}
       />
