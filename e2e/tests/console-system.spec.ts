@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerViaApi, SITE_HEADERS } from './account-helpers.ts';
+import { openAs, registerViaApi, SITE_HEADERS } from './account-helpers.ts';
 import { fillLogin, openScreen, shot, signIn } from './console-helpers.ts';
 
 // The console's operator accounts and casino venues (issue 24) at 1440×900: the admin creates a
@@ -302,6 +302,7 @@ test.describe('console: operators and venues', () => {
   test('content edits a chest (a broken order is refused) and resets the chests; the member chests follow', async ({
     page,
     request,
+    browser,
   }) => {
     // Tier 4 only: the task spec's journey opens tier 1 and looks at tier 2.
     const member = await registerViaApi(request);
@@ -337,6 +338,14 @@ test.describe('console: operators and venues', () => {
     await expect(page.getByTestId('chest-reward-4')).toContainText('25');
     expect(await memberChest()).toMatchObject({ points: 100, reward: '25.0000' });
     await shot(page, 'system-27-chest-edited');
+    // The member's task page shows the new threshold and reward at once.
+    const memberPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await openAs(memberPage, member, '/task');
+    const fourth = memberPage.locator('.tk-track__chests li').nth(3);
+    await expect(fourth.locator('.tk-chest__need')).toHaveText('100 活跃度', { timeout: 30_000 });
+    await expect(fourth.locator('.tk-chest')).toContainText('+25.00');
+    await shot(memberPage, 'system-28-member-chest');
+    await memberPage.close();
 
     // Reset: every chest back to the catalogue's, for the member too.
     await page.getByTestId('reset-chests').click();
