@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerViaApi, SITE_HEADERS } from './account-helpers.ts';
+import { openAs, registerViaApi, SITE_HEADERS } from './account-helpers.ts';
 import { fillLogin, openScreen, shot, signIn } from './console-helpers.ts';
 
 // The console's operator accounts and casino venues (issue 24) at 1440×900: the admin creates a
@@ -18,6 +18,15 @@ async function confirmPopover(page: Page) {
     .locator('.ant-popover:visible')
     .getByRole('button', { name: /确\s*认/ })
     .click();
+}
+
+/** The task centre screen's two tables: the tasks, and the activity chests under them. */
+const tasksTable = (page: Page) => page.locator('.ant-pro-table').filter({ hasText: '任务中心（' });
+const chestsTable = (page: Page) => page.locator('.ant-pro-table').filter({ hasText: '活跃度宝箱（' });
+
+/** Confirms the open "reset to default" Popconfirm. */
+async function confirmReset(page: Page) {
+  await page.locator('.ant-popover:visible').getByRole('button', { name: '恢复默认' }).click();
 }
 
 /** Whether the member lobby marks every game of a venue as under maintenance (none: no game). */
@@ -252,7 +261,8 @@ test.describe('console: operators and venues', () => {
     const before = (await memberTask())!;
     await signIn(page, 'content', 'Content@2026!');
     await openScreen(page, '内容管理', '任务中心', /\/admin\/content\/tasks$/);
-    await expect(page.locator('tr.ant-table-row')).toHaveCount(14, { timeout: 30_000 });
+    await expect(tasksTable(page).locator('tr.ant-table-row')).toHaveCount(14, { timeout: 30_000 });
+    await expect(chestsTable(page).locator('tr.ant-table-row')).toHaveCount(4);
     await shot(page, 'system-24-tasks');
 
     await page.getByTestId(`edit-task-${code}`).click();
@@ -279,25 +289,90 @@ test.describe('console: operators and venues', () => {
     await page.getByTestId(`task-enabled-${code}`).click();
     await expect.poll(async () => (await memberTask())?.reward).toBe('200.0000');
 
-    // Back as it was, for the other specs.
-    await page.getByTestId(`edit-task-${code}`).click();
-    await form.getByLabel('目标（有效投注额）').fill(before.target.replace(/\.0+$/, ''));
-    await form.getByLabel('奖励', { exact: true }).fill(before.reward.replace(/\.0+$/, ''));
-    await form.getByRole('button', { name: /保\s*存/ }).click();
+    // Reset to default: the brand's setting is removed, the member's list has the catalogue's again.
+    await page.getByTestId(`reset-task-${code}`).click();
+    await expect(page.locator('.ant-popover:visible')).toContainText('恢复为默认设置');
+    await shot(page, 'system-25b-task-reset');
+    await confirmReset(page);
     await expect.poll(async () => (await memberTask())?.reward).toBe(before.reward);
     expect((await memberTask())?.target).toBe(before.target);
+    await expect(page.getByTestId(`task-reward-${code}`)).not.toContainText('200');
+    await expect(page.getByTestId(`reset-task-${code}`)).toBeDisabled();
+  });
+  test('content edits a chest (a broken order is refused) and resets the chests; the member chests follow', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Tier 4 only: the task spec's journey opens tier 1 and looks at tier 2.
+    const member = await registerViaApi(request);
+    type MemberChest = { tier: number; points: number; reward: string };
+    const memberChest = async () => {
+      const res = await request.post('/api/findmed/v1/task/conter/content', {
+        headers: { ...SITE_HEADERS, d: '25', t: member.token, 'content-type': 'application/json' },
+        data: {},
+      });
+      const body = (await res.json()) as { data: { chests: MemberChest[] } };
+      return body.data.chests.find((c) => c.tier === 4);
+    };
+    expect(await memberChest()).toMatchObject({ points: 120, reward: '18.0000' });
+    await signIn(page, 'content', 'Content@2026!');
+    await openScreen(page, '内容管理', '任务中心', /\/admin\/content\/tasks$/);
+    await expect(chestsTable(page).locator('tr.ant-table-row')).toHaveCount(4, { timeout: 30_000 });
+    await chestsTable(page).scrollIntoViewIfNeeded();
+
+    await page.getByTestId('edit-chest-4').click();
+    const form = page.locator('.ant-modal-content').filter({ hasText: '编辑宝箱' });
+    // Below tier 3's 80 points: the enabled chests must rise by tier, refused in Chinese.
+    await form.getByLabel('所需活跃度').fill('50');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message-error')).toContainText('逐档递增');
+    await shot(page, 'system-26-chest-refused');
+    expect(await memberChest()).toMatchObject({ points: 120, reward: '18.0000' });
+
+    await form.getByLabel('所需活跃度').fill('100');
+    await form.getByLabel('宝箱奖励').fill('25');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await expect(page.getByTestId('chest-points-4')).toHaveText('100');
+    await expect(page.getByTestId('chest-reward-4')).toContainText('25');
+    expect(await memberChest()).toMatchObject({ points: 100, reward: '25.0000' });
+    await shot(page, 'system-27-chest-edited');
+    // The member's task page shows the new threshold and reward at once.
+    const memberPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await openAs(memberPage, member, '/task');
+    const fourth = memberPage.locator('.tk-track__chests li').nth(3);
+    await expect(fourth.locator('.tk-chest__need')).toHaveText('100 活跃度', { timeout: 30_000 });
+    await expect(fourth.locator('.tk-chest')).toContainText('+25.00');
+    await shot(memberPage, 'system-28-member-chest');
+    await memberPage.close();
+
+    // Reset: every chest back to the catalogue's, for the member too.
+    await page.getByTestId('reset-chests').click();
+    await confirmReset(page);
+    await expect(page.getByTestId('chest-points-4')).toHaveText('120');
+    await expect.poll(async () => (await memberChest())?.points).toBe(120);
+    expect((await memberChest())?.reward).toBe('18.0000');
+    await expect(page.getByTestId('reset-chests')).toBeDisabled();
   });
   test('finance reads the task centre but may not change it', async ({ page }) => {
     await signIn(page, 'finance', 'Finance@2026!');
     await openScreen(page, '内容管理', '任务中心', /\/admin\/content\/tasks$/);
-    await expect(page.locator('tr.ant-table-row')).toHaveCount(14, { timeout: 30_000 });
-    await expect(page.getByText('当前角色只能查看，修改需内容运营或管理员')).toBeVisible();
+    await expect(tasksTable(page).locator('tr.ant-table-row')).toHaveCount(14, { timeout: 30_000 });
+    await expect(chestsTable(page).locator('tr.ant-table-row')).toHaveCount(4);
+    await expect(page.getByText('当前角色只能查看，修改需内容运营或管理员').first()).toBeVisible();
     await expect(page.locator('[data-testid^="edit-task-"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid^="reset-task-"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid^="edit-chest-"]')).toHaveCount(0);
+    await expect(page.getByTestId('reset-chests')).toHaveCount(0);
+    await expect(page.getByTestId('chest-enabled-1')).toBeDisabled();
     await expect(page.getByTestId('task-enabled-daily_login')).toBeDisabled();
     // Reading includes the CSV every console list exports: a header and the brand's 14 tasks.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /导出\s*CSV/ }).click(),
+      tasksTable(page)
+        .getByRole('button', { name: /导出\s*CSV/ })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe('tasks.csv');
     const lines = readFileSync((await download.path())!, 'utf8')

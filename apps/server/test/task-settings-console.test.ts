@@ -290,4 +290,103 @@ describe.each(BACKENDS)('the brand tasks in the console (%s)', (backend) => {
     for (let i = 1; i < chain.length; i += 1) expect(chain[i]![0]).toBe(chain[i - 1]![1]);
     expect((await setting('weekly_turnover_1')).points).toBe(chain.at(-1)![1]);
   });
+
+  const resetRows = async () => {
+    const result: unknown = await ctx.database.db.execute(
+      sql`select site_code, target, before, after from operator_audit where action = 'task.setting.reset' order by id`,
+    );
+    return ((result as { rows?: unknown[] }).rows ?? result) as {
+      site_code: string;
+      target: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }[];
+  };
+  const reset = (code: unknown, token = ops.content) => admin(token, 'POST', '/reset', { code });
+
+  it("resets a task to the catalogue's default, audited with before and after; the member follows", async () => {
+    const edited = await setting('daily_turnover_2');
+    expect(edited.updatedAt).not.toBeNull();
+    expect((await update(editOf(edited, { reward: '12', points: 33 }))).body.status).toBe(true);
+    // another brand's own setting of the same task is not touched
+    const foreignEdit = { ...editOf(await setting('daily_turnover_2', 'blty'), { points: 44 }) };
+    const blty = await admin(ops.admin, 'POST', '/update', foreignEdit, 'blty');
+    expect(blty.body.status).toBe(true);
+
+    const res = await reset('daily_turnover_2');
+    expect(res.body.status).toBe(true);
+    expect(res.body.data).toMatchObject({
+      code: 'daily_turnover_2',
+      title: '今日有效投注 5,000',
+      target: '5000.0000',
+      reward: '8.0000',
+      points: 20,
+      flowMultiple: 1,
+      updatedAt: null,
+    });
+    expect(await setting('daily_turnover_2')).toMatchObject({
+      target: '5000.0000',
+      reward: '8.0000',
+      updatedAt: null,
+    });
+    expect((await setting('daily_turnover_2', 'blty')).points).toBe(44);
+    const m = await buildMember(ctx);
+    expect((await memberList(m.token, 'daily')).find((t) => t.code === 'daily_turnover_2')).toMatchObject({
+      target: '5000.0000',
+      reward: '8.0000',
+      points: 20,
+    });
+    expect((await resetRows()).at(-1)).toEqual({
+      site_code: 'hgtyc',
+      target: 'daily_turnover_2',
+      before: { enabled: true, target: '3000.0000', reward: '12.0000', points: 33, flowMultiple: 3 },
+      after: { enabled: true, target: '5000.0000', reward: '8.0000', points: 20, flowMultiple: 1 },
+    });
+    // a task already at its default: nothing to remove, still one audit row of the request
+    const count = (await resetRows()).length;
+    expect((await reset('daily_turnover_2')).body.status).toBe(true);
+    expect(await resetRows()).toHaveLength(count + 1);
+  });
+
+  it('refuses a reset of an unknown task or by a role or brand without the right, and changes nothing', async () => {
+    expect((await update(editOf(await setting('weekly_login_7'), { points: 41 }))).body.status).toBe(true);
+    const before = await settings();
+    const count = (await resetRows()).length;
+    for (const [code, expected] of [
+      ['no_such_task', 'TASK_NOT_FOUND'],
+      ['Not A Code', 'BAD_REQUEST'],
+      [7, 'BAD_REQUEST'],
+      [undefined, 'BAD_REQUEST'],
+    ] as const) {
+      const res = await reset(code);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.code).toBe(expected);
+      expect(res.body.data).toMatch(/[\u4e00-\u9fff]/);
+    }
+    for (const token of [ops.finance, ops.support, ops.foreign]) {
+      const res = await reset('weekly_login_7', token);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('OPERATOR_FORBIDDEN');
+    }
+    expect(await settings()).toEqual(before);
+    expect(await resetRows()).toHaveLength(count);
+  });
+
+  it('leaves one consistent row under 50 edits and resets of a task at once, each audited once', async () => {
+    const base = editOf(await setting('weekly_turnover_2'), {});
+    const edits = (await auditRows()).length;
+    const resets = (await resetRows()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 5 === 4 ? reset('weekly_turnover_2') : update({ ...base, points: 100 + i }),
+      ),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
+    expect(answers.every((a) => a.body.status)).toBe(true);
+    expect((await auditRows()).length - edits).toBe(40);
+    expect((await resetRows()).length - resets).toBe(10);
+    const now = await setting('weekly_turnover_2');
+    expect(now.points === 40 || (now.points >= 100 && now.points < 150)).toBe(true);
+    expect(now.updatedAt === null).toBe(now.points === 40);
+  });
 });

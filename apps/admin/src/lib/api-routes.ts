@@ -270,6 +270,18 @@ export const adminRoutes = {
   // the brand's tasks (issue 24)
   adminTasks: { method: 'GET', path: '/api/admin/v1/tasks', permission: 'tasks.read' },
   adminTaskUpdate: { method: 'POST', path: '/api/admin/v1/tasks/update', permission: 'tasks.write' },
+  adminTaskReset: { method: 'POST', path: '/api/admin/v1/tasks/reset', permission: 'tasks.write' },
+  adminTaskChests: { method: 'GET', path: '/api/admin/v1/tasks/chests', permission: 'tasks.read' },
+  adminTaskChestUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/tasks/chests/update',
+    permission: 'tasks.write',
+  },
+  adminTaskChestsReset: {
+    method: 'POST',
+    path: '/api/admin/v1/tasks/chests/reset',
+    permission: 'tasks.write',
+  },
   // the brand's games (issue 24)
   adminGameCategories: { method: 'GET', path: '/api/admin/v1/games/categories', permission: 'games.read' },
   adminGameCategoryUpdate: {

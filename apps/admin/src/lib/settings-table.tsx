@@ -6,14 +6,18 @@ import type { Translate } from './i18n.tsx';
 import { ExportCsvButton, type Page, useServerRequest } from './table.tsx';
 
 /** The edit column of a settings table, for the roles that may change a row (none otherwise). */
-export function actionsColumn<Row>(t: Translate, edit?: (row: Row) => ReactNode): ProColumns<Row>[] {
+export function actionsColumn<Row>(
+  t: Translate,
+  edit?: (row: Row) => ReactNode,
+  width = 90,
+): ProColumns<Row>[] {
   if (!edit) return [];
   return [
     {
       title: t('common.actions'),
       valueType: 'option',
       fixed: 'right',
-      width: 90,
+      width,
       render: (_, row) => edit(row),
     },
   ];
@@ -35,6 +39,8 @@ export function SettingsTable<Row extends Record<string, unknown>>(props: {
   csvFileName: string;
   /** Reload every so many ms (a screen of live state, e.g. the live tables). */
   polling?: number | undefined;
+  /** A button of the whole table (e.g. reset to the defaults), before the CSV export. */
+  toolbar?: ReactNode;
 }) {
   const { siteCode } = useConsole();
   const request = useServerRequest(props.fetchRows);
@@ -54,6 +60,7 @@ export function SettingsTable<Row extends Record<string, unknown>>(props: {
       tableAlertRender={false}
       toolBarRender={() => [
         props.readOnly ? <Alert key="ro" type="info" showIcon message={props.readOnly} /> : null,
+        props.toolbar ? <span key="toolbar">{props.toolbar}</span> : null,
         <ExportCsvButton
           key="csv"
           fileName={props.csvFileName}

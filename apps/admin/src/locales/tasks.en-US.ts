@@ -31,4 +31,19 @@ export const tasksEnUS: Record<keyof typeof tasksZhCN, string> = {
   'tasks.targetAmount': 'Target (valid turnover)',
   'tasks.targetCount': 'Target (times or days)',
   'tasks.readOnly': 'This role may only read the tasks; content or admin change them',
+  'tasks.reset': 'Reset to default',
+  'tasks.resetHelp':
+    "The brand's own setting is removed and the default applies again; rewards already received do not change.",
+  'tasks.resetConfirm': 'Reset the task "{name}" to its default?',
+  'tasks.chestsTitle': 'Activity chests ({currency})',
+  'tasks.chestTier': 'Tier',
+  'tasks.chestName': 'Tier {tier}',
+  'tasks.chestPoints': 'Points to open',
+  'tasks.chestReward': 'Chest reward',
+  'tasks.chestDefault': 'Default',
+  'tasks.chestDefaultValue': '{points} points / {reward}',
+  'tasks.chestEditTitle': 'Edit chest: tier {tier}',
+  'tasks.chestEditHelp':
+    "The enabled chests' points rise from tier to tier; a reward is above 0 and at most 10000. The next opening follows; a chest opened today stays opened and is never paid twice; a member whose points today pass a lowered threshold may open it at once.",
+  'tasks.chestsResetConfirm': 'Reset every chest to its default?',
 };

@@ -29,4 +29,18 @@ export const tasksZhCN = {
   'tasks.targetAmount': '目标（有效投注额）',
   'tasks.targetCount': '目标（次数或天数）',
   'tasks.readOnly': '当前角色只能查看，修改需内容运营或管理员',
+  'tasks.reset': '恢复默认',
+  'tasks.resetHelp': '将删除本品牌的设置，恢复为系统默认值；已领取的奖励不会改变。',
+  'tasks.resetConfirm': '将任务“{name}”恢复为默认设置？',
+  'tasks.chestsTitle': '活跃度宝箱（{currency}）',
+  'tasks.chestTier': '档位',
+  'tasks.chestName': '第 {tier} 档',
+  'tasks.chestPoints': '所需活跃度',
+  'tasks.chestReward': '宝箱奖励',
+  'tasks.chestDefault': '默认值',
+  'tasks.chestDefaultValue': '{points} 活跃度 / {reward}',
+  'tasks.chestEditTitle': '编辑宝箱：第 {tier} 档',
+  'tasks.chestEditHelp':
+    '开启的宝箱所需活跃度须逐档递增；奖励须大于 0 且不超过 10000。保存后会员下一次开箱即按新值；今日已开启的宝箱保持已领取，不会重复发放；今日活跃度已达到调低后门槛的会员可立即开启。',
+  'tasks.chestsResetConfirm': '将全部宝箱恢复为默认设置？',
 };

@@ -94,6 +94,14 @@ const NOT_MONEY_PREFIXES: readonly [string, string][] = [
   ['POST /api/admin/v1/agent/rate', 'the commission rates: the agent job pays, through the books'],
   ['POST /api/admin/v1/tasks/update', "a brand's task settings: claims pay through the books (swept there)"],
   [
+    'POST /api/admin/v1/tasks/reset',
+    "a brand's task setting removed: claims pay through the books (swept there)",
+  ],
+  [
+    'POST /api/admin/v1/tasks/chests/',
+    "a brand's activity chests: openings pay through the books (swept there)",
+  ],
+  [
     'POST /api/admin/v1/wallet/',
     "a brand's deposit channels and withdrawal rules: deposits and withdrawals move money (swept there)",
   ],

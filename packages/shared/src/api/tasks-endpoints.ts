@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  adminTaskChestSchema,
+  adminTaskChestsResetRequestSchema,
+  adminTaskChestsSchema,
+  adminTaskChestUpdateRequestSchema,
+  adminTaskResetRequestSchema,
   adminTaskSettingSchema,
   adminTaskSettingsSchema,
   adminTaskUpdateRequestSchema,
@@ -116,5 +121,46 @@ export const tasksEndpoints = {
     permission: 'tasks.write',
     summary:
       'Change a task for the brand (on/off, target, reward, points, multiple); claims keep theirs; audited',
+  },
+  adminTaskReset: {
+    method: 'POST',
+    path: '/api/admin/v1/tasks/reset',
+    request: adminTaskResetRequestSchema,
+    response: adminTaskSettingSchema,
+    auth: false,
+    json: true,
+    permission: 'tasks.write',
+    summary: "Reset a task to the catalogue's default for the brand (its setting removed); audited",
+  },
+  // the brand's activity chests in the console (issue 24, decision 0089)
+  adminTaskChests: {
+    method: 'GET',
+    path: '/api/admin/v1/tasks/chests',
+    request: z.object({}),
+    response: adminTaskChestsSchema,
+    auth: false,
+    permission: 'tasks.read',
+    summary: "The brand's activity chests with their catalogue defaults and current values",
+  },
+  adminTaskChestUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/tasks/chests/update',
+    request: adminTaskChestUpdateRequestSchema,
+    response: adminTaskChestSchema,
+    auth: false,
+    json: true,
+    permission: 'tasks.write',
+    summary:
+      'Change a chest for the brand (on/off, points, reward); enabled points rise by tier; opened chests keep theirs; audited',
+  },
+  adminTaskChestsReset: {
+    method: 'POST',
+    path: '/api/admin/v1/tasks/chests/reset',
+    request: adminTaskChestsResetRequestSchema,
+    response: adminTaskChestsSchema,
+    auth: false,
+    json: true,
+    permission: 'tasks.write',
+    summary: "Reset the brand's chests to the catalogue's (its chest settings removed); audited",
   },
 } as const satisfies Record<string, EndpointDef>;

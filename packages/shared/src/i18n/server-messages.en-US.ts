@@ -123,6 +123,8 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   CHEST_NOT_REACHED: 'Your activity points have not reached this chest yet',
   TASK_DISABLED: 'This task is not running at the moment',
   TASK_TARGET_WHOLE: 'The target of a count task is a whole number of times',
+  CHEST_DISABLED: 'This chest is not running at the moment',
+  CHEST_ORDER: 'The points of the enabled chests must rise strictly from tier to tier',
   CHANNEL_NOT_FOUND: 'No such deposit channel',
   CHANNEL_LIMITS: 'The largest deposit cannot be below the smallest',
   WITHDRAW_LIMITS:

@@ -123,6 +123,8 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   CHEST_NOT_REACHED: '活跃度未达到该宝箱要求',
   TASK_DISABLED: '该任务暂未开放',
   TASK_TARGET_WHOLE: '次数类任务的目标须为整数',
+  CHEST_DISABLED: '该宝箱暂未开放',
+  CHEST_ORDER: '开启的宝箱所需活跃度须逐档递增（高一档须大于低一档）',
   CHANNEL_NOT_FOUND: '充值渠道不存在',
   CHANNEL_LIMITS: '单笔最高金额不能低于最低金额',
   WITHDRAW_LIMITS: '单笔最高不能低于最低，每日总额不能低于单笔最高',

@@ -1,11 +1,13 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Switch, Tag } from 'antd';
+import { Space, Switch, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
 import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
+import { ChestsTable } from './chests-table.tsx';
+import { ResetButton } from './reset-button.tsx';
 import { type TaskRow, tasksService } from './service.ts';
 import { editOf, TaskForm } from './task-form.tsx';
 
@@ -58,13 +60,14 @@ function columnsOf(
       ),
     },
   ];
-  return [...columns, ...actionsColumn(t, edit)];
+  return [...columns, ...actionsColumn(t, edit, 150)];
 }
 
 /**
  * The brand's task centre (issue 24, decision 0079): every task of the catalogue with the brand's
  * own figures; content and admin turn a task on or off and change its target, reward, points and
- * turnover multiple, finance reads. The member's task page reads the same rows on every call, so a
+ * turnover multiple or reset it to the catalogue's default, finance reads; below, the daily
+ * activity chests (decision 0089). The member's task page reads the same rows on every call, so a
  * change shows at once; rewards already received keep what they paid.
  */
 export default function TasksPage() {
@@ -80,7 +83,17 @@ export default function TasksPage() {
     ? (row: TaskRow, enabled: boolean) => void run(() => service.update(editOf(row, { enabled })), reload)
     : undefined;
   const edit = editable
-    ? (row: TaskRow) => <TaskForm row={row} service={service} run={run} onSaved={reload} />
+    ? (row: TaskRow) => (
+        <Space size={4}>
+          <TaskForm row={row} service={service} run={run} onSaved={reload} />
+          <ResetButton
+            title={t('tasks.resetConfirm', { name: row.title })}
+            testId={`reset-task-${row.code}`}
+            atDefault={row.updatedAt === null}
+            onConfirm={() => run(() => service.reset(row.code), reload)}
+          />
+        </Space>
+      )
     : undefined;
   const fetchRows = async () => {
     const answer = await service.tasks();
@@ -88,14 +101,17 @@ export default function TasksPage() {
     return { list: answer.list, total: answer.total };
   };
   return (
-    <SettingsTable<TaskRow>
-      rowKey="code"
-      title={t('tasks.title', { currency })}
-      actionRef={table}
-      columns={columnsOf(t, locale, toggle, edit)}
-      fetchRows={fetchRows}
-      readOnly={editable ? undefined : t('tasks.readOnly')}
-      csvFileName="tasks.csv"
-    />
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <SettingsTable<TaskRow>
+        rowKey="code"
+        title={t('tasks.title', { currency })}
+        actionRef={table}
+        columns={columnsOf(t, locale, toggle, edit)}
+        fetchRows={fetchRows}
+        readOnly={editable ? undefined : t('tasks.readOnly')}
+        csvFileName="tasks.csv"
+      />
+      <ChestsTable />
+    </Space>
   );
 }

@@ -57,6 +57,16 @@ export interface BrandChest {
   points: number;
   reward: bigint;
   currency: string;
+  /** Off: gone from the member's header and not receivable (issue 24, decision 0089). */
+  enabled: boolean;
+}
+
+/** A brand's own settings of one chest (the `task_chest_settings` row), the reward in minor units. */
+export interface ChestOverride {
+  tier: number;
+  enabled: boolean;
+  points: number;
+  reward: bigint;
 }
 
 const AMOUNT_METRICS: ReadonlySet<TaskMetric> = new Set(['turnover']);
@@ -287,8 +297,22 @@ export function brandTasks(siteCode: string, overrides: readonly TaskOverride[] 
   });
 }
 
-export function brandChests(siteCode: string): BrandChest[] {
+/**
+ * The brand's chests: the catalogue's in its currency, each with the brand's own settings on top
+ * (`overrides`, from `task_chest_settings`; a chest without one runs the catalogue's).
+ */
+export function brandChests(siteCode: string, overrides: readonly ChestOverride[] = []): BrandChest[] {
   const currency = brandCurrency(siteCode);
   const scale = scaleOf(currency);
-  return CHEST_DEFS.map((c) => ({ ...c, currency, reward: money(c.reward, scale) }));
+  return CHEST_DEFS.map((c) => {
+    const chest: BrandChest = { ...c, currency, enabled: true, reward: money(c.reward, scale) };
+    const own = overrides.find((o) => o.tier === c.tier);
+    return own ? { ...chest, enabled: own.enabled, points: own.points, reward: own.reward } : chest;
+  });
+}
+
+/** Whether the enabled chests' points rise strictly from tier to tier (what a member climbs). */
+export function chestsInOrder(chests: readonly Pick<BrandChest, 'tier' | 'points' | 'enabled'>[]): boolean {
+  const on = chests.filter((c) => c.enabled).sort((a, b) => a.tier - b.tier);
+  return on.every((c, i) => i === 0 || c.points > on[i - 1]!.points);
 }

@@ -121,6 +121,33 @@ export function createTaskSettingsAdmin(deps: {
       const task = brandTasks(siteCode, [saved]).find((t) => t.code === edit.code)!;
       return present(task, fallback, saved, locale);
     },
+
+    /**
+     * Back to the catalogue: the brand's row of the task is removed (locked first), audited with
+     * the values it ran before and the default it runs after. A task with no row is audited too.
+     */
+    async reset(
+      operator: AuditActor,
+      siteCode: string,
+      locale: Locale,
+      code: string,
+    ): Promise<AdminTaskSetting> {
+      gate(siteCode);
+      const fallback = brandTasks(siteCode).find((t) => t.code === code);
+      if (!fallback) throw new AppError('TASK_NOT_FOUND');
+      await db.transaction(async (tx) => {
+        const removed = await repository.deleteSetting(tx, siteCode, code);
+        await audit.record(tx, {
+          operator,
+          siteCode,
+          action: 'task.setting.reset',
+          target: code,
+          before: audited(fallback.metric, removed ?? fallback),
+          after: audited(fallback.metric, fallback),
+        });
+      });
+      return present(fallback, fallback, undefined, locale);
+    },
   };
 }
 

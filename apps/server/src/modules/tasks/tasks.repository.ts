@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { taskClaims, taskSettings } from '../../platform/db/schema.ts';
+import { taskChestSettings, taskClaims, taskSettings } from '../../platform/db/schema.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? result) as T[];
@@ -51,6 +51,10 @@ export type TaskSettingValues = Pick<
   TaskSettingRow,
   'enabled' | 'target' | 'reward' | 'points' | 'flowMultiple'
 >;
+
+export type TaskChestSettingRow = typeof taskChestSettings.$inferSelect;
+/** A chest's settings as a brand runs it (no row: the catalogue's). */
+export type TaskChestValues = Pick<TaskChestSettingRow, 'tier' | 'enabled' | 'points' | 'reward'>;
 
 export function createTasksRepository() {
   let betSources: Promise<string[]> | undefined;
@@ -223,24 +227,27 @@ export function createTasksRepository() {
       code: string,
       defaults: TaskSettingValues,
     ): Promise<TaskSettingRow> {
-      await tx
-        .insert(taskSettings)
-        .values({
-          siteCode,
-          code,
-          enabled: defaults.enabled,
-          target: defaults.target,
-          reward: defaults.reward,
-          points: defaults.points,
-          flowMultiple: defaults.flowMultiple,
-        })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select()
-        .from(taskSettings)
-        .where(and(eq(taskSettings.siteCode, siteCode), eq(taskSettings.code, code)))
-        .for('update');
-      return row!;
+      // A reset committed while this waited on the lock leaves nothing to lock: write it again.
+      for (let attempt = 0; ; attempt += 1) {
+        await tx
+          .insert(taskSettings)
+          .values({
+            siteCode,
+            code,
+            enabled: defaults.enabled,
+            target: defaults.target,
+            reward: defaults.reward,
+            points: defaults.points,
+            flowMultiple: defaults.flowMultiple,
+          })
+          .onConflictDoNothing();
+        const [row] = await tx
+          .select()
+          .from(taskSettings)
+          .where(and(eq(taskSettings.siteCode, siteCode), eq(taskSettings.code, code)))
+          .for('update');
+        if (row || attempt >= 3) return row!;
+      }
     },
 
     async updateSetting(
@@ -256,6 +263,66 @@ export function createTasksRepository() {
         .where(and(eq(taskSettings.siteCode, siteCode), eq(taskSettings.code, code)))
         .returning();
       return row;
+    },
+
+    /**
+     * Removes the brand's row of one task (reset to the catalogue's), locked first so an edit of
+     * it at the same time goes before or after; the row it removed, if the brand had one.
+     */
+    async deleteSetting(tx: DbOrTx, siteCode: string, code: string): Promise<TaskSettingRow | undefined> {
+      const where = and(eq(taskSettings.siteCode, siteCode), eq(taskSettings.code, code));
+      await tx.select().from(taskSettings).where(where).for('update');
+      const [row] = await tx.delete(taskSettings).where(where).returning();
+      return row;
+    },
+
+    /** The brand's own chest settings (issue 24, decision 0089); a chest without a row runs the catalogue's. */
+    async chestSettings(db: DbOrTx, siteCode: string): Promise<TaskChestSettingRow[]> {
+      return db
+        .select()
+        .from(taskChestSettings)
+        .where(eq(taskChestSettings.siteCode, siteCode))
+        .orderBy(taskChestSettings.tier);
+    },
+
+    /**
+     * The brand's chests, locked for the rest of the transaction: one brand-wide lock (a chest's
+     * check reads its neighbours, and a reset removes every row), then its rows as they are now.
+     */
+    async lockChests(tx: DbOrTx, siteCode: string): Promise<TaskChestSettingRow[]> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`task-chests:${siteCode}`}, 0))`);
+      return tx
+        .select()
+        .from(taskChestSettings)
+        .where(eq(taskChestSettings.siteCode, siteCode))
+        .orderBy(taskChestSettings.tier)
+        .for('update');
+    },
+
+    async saveChest(
+      tx: DbOrTx,
+      siteCode: string,
+      values: TaskChestValues,
+      at: Date,
+    ): Promise<TaskChestSettingRow> {
+      const { tier, enabled, points, reward } = values;
+      const [row] = await tx
+        .insert(taskChestSettings)
+        .values({ siteCode, tier, enabled, points, reward, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [taskChestSettings.siteCode, taskChestSettings.tier],
+          set: { enabled, points, reward, updatedAt: at },
+        })
+        .returning();
+      return row!;
+    },
+
+    async deleteChests(tx: DbOrTx, siteCode: string): Promise<number> {
+      const rows = await tx
+        .delete(taskChestSettings)
+        .where(eq(taskChestSettings.siteCode, siteCode))
+        .returning({ tier: taskChestSettings.tier });
+      return rows.length;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
+import type { TaskChestsAdmin } from './task-chests-admin.service.ts';
 import type { TaskSettingsAdmin } from './task-settings-admin.service.ts';
 import type { TasksService } from './tasks.service.ts';
 
@@ -10,6 +11,7 @@ export function registerTasksRoutes(
   endpoint: EndpointRegistrar,
   tasks: TasksService,
   settingsAdmin: TaskSettingsAdmin,
+  chestsAdmin: TaskChestsAdmin,
 ): void {
   const member = (request: { session?: { memberId: bigint } | undefined }) => request.session!.memberId;
   endpoint('taskContent', async (request) => tasks.content(request.siteCode, member(request)));
@@ -34,4 +36,12 @@ export function registerTasksRoutes(
   endpoint('adminTaskUpdate', async (request, input) =>
     settingsAdmin.update(request.operator!, request.siteCode, request.locale, input),
   );
+  endpoint('adminTaskReset', async (request, input) =>
+    settingsAdmin.reset(request.operator!, request.siteCode, request.locale, input.code),
+  );
+  endpoint('adminTaskChests', async (request) => chestsAdmin.list(request.siteCode));
+  endpoint('adminTaskChestUpdate', async (request, input) =>
+    chestsAdmin.update(request.operator!, request.siteCode, input),
+  );
+  endpoint('adminTaskChestsReset', async (request) => chestsAdmin.reset(request.operator!, request.siteCode));
 }

@@ -150,19 +150,28 @@ export function createTasksService(deps: TasksServiceDeps) {
   }
 
   async function chestsOf(siteCode: string, memberId: bigint, periods: TaskPeriods, claims: TaskClaimRow[]) {
-    const points = await repository.pointsBetween(db, siteCode, memberId, periods.day.start, periods.day.end);
-    const chests = brandChests(siteCode).map((c: BrandChest) => {
-      const claimed = claims.some(
-        (r) => r.kind === 'chest' && r.code === `chest_${c.tier}` && r.periodKey === periods.dayKey,
-      );
-      const status: 'locked' | 'open' | 'claimed' = claimed
-        ? 'claimed'
-        : points >= c.points
-          ? 'open'
-          : 'locked';
-      return { ...c, status };
-    });
-    return { points, chests };
+    const [points, settings] = await Promise.all([
+      repository.pointsBetween(db, siteCode, memberId, periods.day.start, periods.day.end),
+      repository.chestSettings(db, siteCode),
+    ]);
+    // The brand's chest settings on the catalogue (decision 0089), read on every call: a new
+    // threshold or reward counts from the next opening; a chest turned off is not shown nor paid.
+    const all = brandChests(siteCode, settings);
+    const disabled = new Set(all.filter((c) => !c.enabled).map((c) => c.tier));
+    const chests = all
+      .filter((c) => c.enabled)
+      .map((c: BrandChest) => {
+        const claimed = claims.some(
+          (r) => r.kind === 'chest' && r.code === `chest_${c.tier}` && r.periodKey === periods.dayKey,
+        );
+        const status: 'locked' | 'open' | 'claimed' = claimed
+          ? 'claimed'
+          : points >= c.points
+            ? 'open'
+            : 'locked';
+        return { ...c, status };
+      });
+    return { points, chests, disabled };
   }
 
   return {
@@ -175,7 +184,7 @@ export function createTasksService(deps: TasksServiceDeps) {
       return {
         currency: brandCurrency(siteCode),
         points,
-        maxPoints: Math.max(...chests.map((c) => c.points)),
+        maxPoints: Math.max(0, ...chests.map((c) => c.points)),
         chests: chests.map((c) => ({
           tier: c.tier,
           points: c.points,
@@ -288,8 +297,9 @@ export function createTasksService(deps: TasksServiceDeps) {
       const at = now();
       const periods = periodsAt(at);
       const claims = await repository.claimsIn(db, siteCode, memberId, [periods.dayKey]);
-      const { chests } = await chestsOf(siteCode, memberId, periods, claims);
+      const { chests, disabled } = await chestsOf(siteCode, memberId, periods, claims);
       const chest = chests.find((c) => c.tier === tier);
+      if (!chest && disabled.has(tier)) throw new AppError('CHEST_DISABLED');
       if (!chest) throw new AppError('TASK_NOT_FOUND');
       if (chest.status === 'claimed') throw new AppError('TASK_ALREADY_CLAIMED');
       if (chest.status === 'locked') throw new AppError('CHEST_NOT_REACHED');

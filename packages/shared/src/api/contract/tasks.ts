@@ -223,3 +223,66 @@ export const adminTaskUpdateRequestSchema = z.object({
     .max(TASK_FLOW_MULTIPLE_MAX, { error: 'field.taskFlowMultiple' }),
 });
 export type AdminTaskUpdateRequest = z.infer<typeof adminTaskUpdateRequestSchema>;
+
+/** POST /api/admin/v1/tasks/reset — the brand's setting of a task removed: the catalogue's applies. */
+export const adminTaskResetRequestSchema = z.object({ code: taskCodeField });
+export type AdminTaskResetRequest = z.infer<typeof adminTaskResetRequestSchema>;
+
+// ── The brand's activity chests in the console (issue 24, decision 0089): on or off, the points
+// that open a chest and its reward, over the catalogue's chests. Amounts are wire strings.
+
+/** The largest points a chest may ask and the largest reward it may pay (whole currency units). */
+export const CHEST_POINTS_MAX = 10_000;
+export const CHEST_REWARD_MAX = 10_000;
+
+/** An amount string at most the cap, compared as digits (no floating point). */
+function withinChestCap(value: string): boolean {
+  const match = /^(\d{1,12})(?:\.(\d{1,4}))?$/.exec(value.trim());
+  if (!match) return true; // the format's own message answers
+  const whole = BigInt(match[1]!);
+  const cap = BigInt(CHEST_REWARD_MAX);
+  return whole < cap || (whole === cap && /^0*$/.test(match[2] ?? ''));
+}
+
+const chestValuesSchema = z.object({
+  enabled: z.boolean(),
+  points: z.number().int(),
+  reward: wireAmountSchema,
+});
+
+/** GET /api/admin/v1/tasks/chests — one chest of the brand with its catalogue default. */
+export const adminTaskChestSchema = chestValuesSchema.extend({
+  tier: z.number().int(),
+  currency: z.string(),
+  defaults: chestValuesSchema,
+  /** When an operator last changed the brand's chests (null: the brand runs the defaults). */
+  updatedAt: z.string().nullable(),
+});
+export type AdminTaskChest = z.infer<typeof adminTaskChestSchema>;
+export const adminTaskChestsSchema = z.object({
+  currency: z.string(),
+  list: z.array(adminTaskChestSchema),
+  total: z.number().int(),
+});
+export type AdminTaskChests = z.infer<typeof adminTaskChestsSchema>;
+
+/**
+ * POST /api/admin/v1/tasks/chests/update — one chest's new values for the brand. The server also
+ * checks the set: the enabled chests' points rise strictly from tier to tier.
+ */
+export const adminTaskChestUpdateRequestSchema = z.object({
+  tier: z.coerce.number().int({ error: 'field.chestTier' }).min(1, { error: 'field.chestTier' }).max(20, {
+    error: 'field.chestTier',
+  }),
+  enabled: z.boolean({ error: 'field.chestEnabled' }),
+  points: z
+    .number({ error: 'field.chestPoints' })
+    .int({ error: 'field.chestPoints' })
+    .min(1, { error: 'field.chestPoints' })
+    .max(CHEST_POINTS_MAX, { error: 'field.chestPoints' }),
+  reward: positiveAmount('field.chestReward').refine(withinChestCap, { error: 'field.chestReward' }),
+});
+export type AdminTaskChestUpdateRequest = z.infer<typeof adminTaskChestUpdateRequestSchema>;
+
+/** POST /api/admin/v1/tasks/chests/reset — the brand's chest settings removed: the catalogue's apply. */
+export const adminTaskChestsResetRequestSchema = z.object({});

@@ -77,3 +77,23 @@ export const taskSettings = pgTable(
     check('task_settings_flow_multiple_ck', sql`${t.flowMultiple} between 0 and 100`),
   ],
 );
+
+// Issue 24 (decision 0089): a brand's own settings of a daily activity chest of the catalogue.
+// No row = the catalogue's chest for the brand. The reward is in minor units and above zero (a
+// chest's claim pays something; a chest that should pay nothing is turned off).
+export const taskChestSettings = pgTable(
+  'task_chest_settings',
+  {
+    siteCode: text('site_code').notNull(),
+    tier: integer('tier').notNull(),
+    enabled: boolean('enabled').notNull(),
+    points: integer('points').notNull(),
+    reward: bigint('reward', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteCode, t.tier] }),
+    check('task_chest_settings_points_ck', sql`${t.points} > 0`),
+    check('task_chest_settings_reward_ck', sql`${t.reward} > 0`),
+  ],
+);
