@@ -49,6 +49,8 @@ export function registerSite(
     db: Db;
     audit: AuditPort;
     staticDir: string;
+    /** Whether `id` is an artwork the brand's operators uploaded (bound late: uploads register after). */
+    uploadedArtwork: (siteCode: string, id: string) => Promise<boolean>;
     /** The key pair's public half, which the browser encrypts passwords under. */
     keys: { publicKeySpkiBase64: string };
     now?: (() => Date) | undefined;
@@ -59,6 +61,7 @@ export function registerSite(
     repository: createSiteRepository(),
     audit: deps.audit,
     artwork: bannerArtwork(deps.staticDir),
+    uploadedArtwork: deps.uploadedArtwork,
     cacheMs: HOME_CACHE_MS,
     warn: (message, error) => app.log.warn({ err: error }, message),
     now: deps.now,
