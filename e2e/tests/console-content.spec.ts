@@ -238,7 +238,9 @@ test.describe('console content screens', () => {
     await expect(art).toHaveAttribute('src', artworkUrl ?? '');
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1500);
     await dismissNotice(member);
-    await expect(art).toBeVisible();
+    // Hovering pauses the autoplay; the first dot brings the uploaded banner back into view.
+    await member.locator('.d-carousel__dots button').first().click();
+    await expect(member.locator('.d-carousel__slide.is-active img')).toHaveAttribute('src', artworkUrl ?? '');
     await shot(member, 'content-13-member-home-artwork');
     await member.close();
 

@@ -1,4 +1,4 @@
-import { ARTWORK_LIMITS } from '@houseline/shared/api/contract/site';
+import { ARTWORK_LIMITS } from '@houseline/shared/limits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProFormDependency, ProFormSelect } from '@ant-design/pro-components';
-import { ARTWORK_LIMITS } from '@houseline/shared/api/contract/site';
+import { ARTWORK_LIMITS } from '@houseline/shared/limits';
 import { App, Form, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';

@@ -1,5 +1,5 @@
-import { ARTWORK_LIMITS } from '@houseline/shared/api/contract/site';
 import { isSiteCode } from '@houseline/shared/brands/types';
+import { ARTWORK_LIMITS } from '@houseline/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointRegistrar } from '../../platform/http/endpoint.ts';
 import { AppError } from '../../platform/http/errors.ts';

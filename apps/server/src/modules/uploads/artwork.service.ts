@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type AdminArtwork, ARTWORK_LIMITS, artworkUrl } from '@houseline/shared/api/contract/site';
+import { type AdminArtwork, artworkUrl } from '@houseline/shared/api/contract/site';
+import { ARTWORK_LIMITS } from '@houseline/shared/limits';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AuditActor, AuditPort } from '../operators/audit.service.ts';

@@ -60,22 +60,6 @@ export type Health = z.infer<typeof healthSchema>;
 
 // ── The brand's home, edited in the console (issue 24): the notice bar and the banners. ──────────
 
-/**
- * Every bound of a brand's uploaded banner artwork (decision 0087). The carousels show banners at
- * 2.5:1 (1 500×600 renderings); artwork far from that shape would be cropped beyond recognition.
- */
-export const ARTWORK_LIMITS = {
-  /** The file as sent (before re-encoding). */
-  maxBytes: 5 * 1024 * 1024,
-  /** The narrowest artwork: a phone's column at 2× (750 px). */
-  minWidth: 750,
-  /** Width over height, inclusive bounds. */
-  minRatio: 2,
-  maxRatio: 3,
-  /** Artwork a brand keeps (its library, listed newest first). */
-  perBrand: 200,
-} as const;
-
 /** An uploaded artwork's URL: the brand, then the server-made id (22 url-safe characters, as uploads are named). */
 const ARTWORK_URL = /^\/static\/artwork\/([a-z0-9]{1,16})\/([A-Za-z0-9_-]{22})\.webp$/;
 
