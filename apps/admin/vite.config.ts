@@ -34,6 +34,10 @@ export default defineConfig(({ command }) => ({
   server: {
     port: Number(process.env.ADMIN_PORT ?? 5174),
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // /static: the banner artwork previews (shipped and uploaded, decision 0087).
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/static': { target: apiTarget, changeOrigin: false },
+    },
   },
 }));

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type ApiMember, registerViaApi, SITE_HEADERS } from './account-helpers.ts';
+import { type ApiMember, dismissNotice, registerViaApi, SITE_HEADERS } from './account-helpers.ts';
 import { openScreen, switchBrand } from './console-helpers.ts';
+import { bannerPng } from './png-fixture.ts';
 
 // The console's content screens (issue 24) at 1440×900: the content operator edits a promotion and
 // a help article of the dark brand (hgty, which no other spec reads the content of) and the member
@@ -190,6 +191,66 @@ test.describe('console content screens', () => {
             .home.notice,
       )
       .toBe(original.home.notice);
+  });
+
+  test('content uploads banner artwork, saves a banner with it; the member home shows it', async ({
+    page,
+  }) => {
+    await signIn(page, 'content', 'Content@2026!');
+    await switchBrand(page, 'hgtyc');
+    await openScreen(page, '内容管理', '首页横幅与公告栏', /\/admin\/content\/home$/);
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('new-banner').click();
+    const form = page.locator('.ant-modal-content').filter({ hasText: '新增横幅' });
+    const file = form.locator('input[type=file]');
+
+    // Not an image: refused in Chinese by the server, nothing selected.
+    await file.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(page.locator('.ant-message-error')).toContainText('仅支持 JPG、PNG、WebP 或 GIF');
+
+    await file.setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: bannerPng() });
+    const preview = form.getByTestId('artwork-preview');
+    await expect(preview).toHaveAttribute('src', /^\/static\/artwork\/hgtyc\/[A-Za-z0-9_-]{22}\.webp$/, {
+      timeout: 30_000,
+    });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const artworkUrl = await preview.getAttribute('src');
+    await form.getByLabel('标题', { exact: true }).fill('冰雪嘉年华');
+    await form.getByLabel('副标题').fill('上传的横幅图片');
+    await form.getByLabel('排序').fill('0');
+    await shot(page, 'content-12-artwork-uploaded');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('操作成功')).toBeVisible();
+    const row = page.locator('tr.ant-table-row').filter({ hasText: '冰雪嘉年华' });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row.locator('img').first()).toHaveAttribute('src', artworkUrl ?? '');
+
+    // The member's desktop home (hgtyc): the uploaded artwork first in the carousel, loaded under
+    // the site's Content-Security-Policy (img-src 'self').
+    const member = await page.context().newPage();
+    await member.goto(`http://hgtyc.localhost:${PORT}/home`);
+    const art = member.getByAltText('冰雪嘉年华 上传的横幅图片').first();
+    await expect(art).toBeVisible({ timeout: 30_000 });
+    await expect(art).toHaveAttribute('src', artworkUrl ?? '');
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1500);
+    await dismissNotice(member);
+    // Hovering pauses the autoplay; the first dot brings the uploaded banner back into view.
+    await member.locator('.d-carousel__dots button').first().click();
+    await expect(member.locator('.d-carousel__slide.is-active img')).toHaveAttribute('src', artworkUrl ?? '');
+    await shot(member, 'content-13-member-home-artwork');
+    await member.close();
+
+    // Put the home back as it was for the other specs (the artwork stays in the brand's library).
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
+    await expect(row).toHaveCount(0, { timeout: 15_000 });
   });
 
   test('support replies to a member feedback and closes it; the member reads the reply', async ({

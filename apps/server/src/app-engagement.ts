@@ -93,10 +93,11 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
 
   // Feedback and uploads: images checked by content and re-encoded; the desk's operator actions
   // audited.
-  const { uploads, uploadsDir } = registerUploads(app, {
+  const { uploads, artwork, uploadsDir } = registerUploads(app, {
     endpoint,
     endpointIn: (scope) => createEndpointRegistrar(scope, deps.registrarDeps),
     db,
+    audit: deps.audit,
     dir: deps.uploadsDir,
     now,
   }).services;
@@ -130,6 +131,8 @@ export function registerEngagement(app: FastifyInstance, deps: EngagementDeps) {
       tasks: tasks.services.tasks,
       content: content.services,
       uploads,
+      /** The brands' uploaded banner artwork (decision 0087): the site's banners check against it. */
+      artwork,
       /** Where the uploads are kept (tests look at the files). */
       uploadsDir,
       feedback,

@@ -129,7 +129,7 @@ export async function buildApp({
   const operatorRoom = registerOperators(app, { endpoint, db, guard, now });
   const { operators, audit, approvals } = operatorRoom.services;
   // The site config serves the home operators edit, so it registers after the operator room.
-  registerSite(app, { endpoint, db, audit, staticDir: config.staticDir, keys, now });
+  registerSite(app, { endpoint, db, audit, config, keys, now, artwork: () => engagement.services.artwork });
   const threshold = (siteCode: string) => fourEyesThreshold(config.fourEyes, siteCode);
   // Messages (issue 13): registered before the member module, which sends the welcome through it.
   const messagesModule = registerMessages(app, {

@@ -45,3 +45,19 @@ export const LIMITS = {
 
 /** A message an operator writes to one member from the player 360 page (issue 24): plain text. */
 export const MEMBER_MESSAGE_LIMITS = { titleMax: 40, bodyMax: 1000 } as const;
+
+/**
+ * Every bound of a brand's uploaded banner artwork (decision 0087). The carousels show banners at
+ * 2.5:1 (1 500×600 renderings); artwork far from that shape would be cropped beyond recognition.
+ */
+export const ARTWORK_LIMITS = {
+  /** The file as sent (before re-encoding). */
+  maxBytes: 5 * 1024 * 1024,
+  /** The narrowest artwork: a phone's column at 2× (750 px). */
+  minWidth: 750,
+  /** Width over height, inclusive bounds. */
+  minRatio: 2,
+  maxRatio: 3,
+  /** Artwork a brand keeps (its library, listed newest first). */
+  perBrand: 200,
+} as const;

@@ -45,14 +45,18 @@ function query(params: Record<string, unknown> | undefined): string {
  * bearer token; answers are the server's envelope, a refusal becomes a ConsoleApiError.
  */
 export function createConsoleClient(deps: ConsoleClientDeps) {
+  function baseHeaders(): Headers {
+    const headers = new Headers({ [HEADER.siteCode]: deps.getSiteCode(), [HEADER.lang]: deps.getLang() });
+    const token = deps.getToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  }
   async function call<N extends ConsoleEndpoint>(
     name: N,
     params?: EndpointRequest<N>,
   ): Promise<EndpointResponse<N>> {
     const route = adminRoutes[name];
-    const headers = new Headers({ [HEADER.siteCode]: deps.getSiteCode(), [HEADER.lang]: deps.getLang() });
-    const token = deps.getToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    const headers = baseHeaders();
     const isGet = route.method === 'GET';
     if (!isGet) headers.set('content-type', 'application/json');
     const url = `${route.path}${isGet ? query(params as Record<string, unknown>) : ''}`;
@@ -62,6 +66,21 @@ export function createConsoleClient(deps: ConsoleClientDeps) {
       body: isGet ? undefined : JSON.stringify(params ?? {}),
       signal: AbortSignal.timeout(deps.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
+    return answerOf<N>(response);
+  }
+  /** A multipart endpoint: one file as the form's `file` part (the browser sets the boundary). */
+  async function upload<N extends ConsoleEndpoint>(name: N, file: Blob): Promise<EndpointResponse<N>> {
+    const form = new FormData();
+    form.append('file', file);
+    const response = await deps.fetch(adminRoutes[name].path, {
+      method: 'POST',
+      headers: baseHeaders(),
+      body: form,
+      signal: AbortSignal.timeout(deps.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
+    return answerOf<N>(response);
+  }
+  async function answerOf<N extends ConsoleEndpoint>(response: Response): Promise<EndpointResponse<N>> {
     let body: Envelope;
     try {
       body = (await response.json()) as Envelope;
@@ -76,9 +95,7 @@ export function createConsoleClient(deps: ConsoleClientDeps) {
   /** A raw image endpoint (a member's upload as the server re-encoded it), as a Blob. */
   async function image<N extends ConsoleEndpoint>(name: N, params: EndpointRequest<N>): Promise<Blob> {
     const route = adminRoutes[name];
-    const headers = new Headers({ [HEADER.siteCode]: deps.getSiteCode(), [HEADER.lang]: deps.getLang() });
-    const token = deps.getToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    const headers = baseHeaders();
     const response = await deps.fetch(`${route.path}${query(params as Record<string, unknown>)}`, {
       headers,
       signal: AbortSignal.timeout(deps.timeoutMs ?? REQUEST_TIMEOUT_MS),
@@ -89,7 +106,7 @@ export function createConsoleClient(deps: ConsoleClientDeps) {
     }
     return response.blob();
   }
-  return { call, image };
+  return { call, upload, image };
 }
 
 export type ConsoleClient = ReturnType<typeof createConsoleClient>;

@@ -242,6 +242,12 @@ export const adminRoutes = {
     path: '/api/admin/v1/site/banner/delete',
     permission: 'content.write',
   },
+  adminArtworkUpload: {
+    method: 'POST',
+    path: '/api/admin/v1/site/artwork/upload',
+    permission: 'content.write',
+  },
+  adminArtworkList: { method: 'GET', path: '/api/admin/v1/site/artwork', permission: 'content.read' },
   // the brand's name and slogan (issue 24, decision 0081)
   adminBrandSettings: { method: 'GET', path: '/api/admin/v1/site/brand', permission: 'brand.read' },
   adminBrandSettingsUpdate: {

@@ -114,7 +114,15 @@ export const contentEnUS: Record<keyof typeof contentZhCN, string> = {
   'home.bannerDelete': 'Delete',
   'home.bannerDeleteTitle': 'Delete banner "{title}"? Members will no longer see it.',
   'home.image': 'Image',
-  'home.imageHelp': "Pick from the brand's artwork library (the site loads images from its own origin only)",
+  'home.imageHelp':
+    "Pick from the brand's artwork library or upload a new image below (the site loads images from its own origin only)",
+  'home.artworkUpload': 'Upload image',
+  'home.artworkUploading': 'Uploading…',
+  'home.artworkHelp':
+    'JPG, PNG, WebP or GIF, at most {limitMb} MB; at least {minWidth} px wide, width:height between {minRatio}:1 and {maxRatio}:1 (1500×600 recommended). Only this brand can use it',
+  'home.artworkUploaded': 'Uploaded · {width}×{height}',
+  'home.artworkDone': 'Image uploaded and selected',
+  'home.artworkPreview': 'Banner image preview',
   'home.title': 'Title',
   'home.subtitle': 'Subtitle',
   'home.link': 'Opens',

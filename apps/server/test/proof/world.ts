@@ -13,6 +13,7 @@ import {
 } from '../helpers.ts';
 import { dealUntil, fakeClock, liveBet, liveGet } from '../live-tables-helpers.ts';
 import { seedMatch } from '../sportsbook-helpers.ts';
+import { multipart, sampleImage } from '../uploads-helpers.ts';
 import { memberGet, memberPost } from '../wallet-helpers.ts';
 import {
   HOME,
@@ -167,6 +168,15 @@ export async function buildWorld(backend: Backend): Promise<World> {
     headers: { ...clientHeaders(), authorization: `Bearer ${ops.admin}` },
   });
   a.bannerId = must<{ banners: { id: number }[] }>(home, 'site home').banners[0]?.id;
+  // An artwork of hgtyc's library (decision 0087): its id may appear in no other brand's answer.
+  const form = multipart(await sampleImage('png', 1500, 600));
+  const art = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/admin/v1/site/artwork/upload',
+    headers: { ...clientHeaders(), authorization: `Bearer ${ops.admin}`, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  a.needles.push(must<{ id: string }>(art, 'banner artwork').id);
   return {
     ctx,
     clock,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  adminArtworkListSchema,
+  adminArtworkSchema,
   adminBannerDeleteRequestSchema,
   adminBannerDeleteSchema,
   adminBannerSaveRequestSchema,
@@ -50,6 +52,27 @@ export const siteEndpoints = {
     response: adminBannerDeleteSchema,
     permission: 'content.write',
     summary: 'Remove a banner from the brand; audited',
+  },
+  // the brand's uploaded banner artwork (issue 24, decision 0087)
+  adminArtworkUpload: {
+    method: 'POST',
+    path: '/api/admin/v1/site/artwork/upload',
+    request: z.object({}),
+    response: adminArtworkSchema,
+    auth: false,
+    multipart: true,
+    permission: 'content.write',
+    summary:
+      'Upload banner artwork (multipart, one `file` part): checked by content and shape, re-encoded, stored for the brand; audited',
+  },
+  adminArtworkList: {
+    method: 'GET',
+    path: '/api/admin/v1/site/artwork',
+    request: z.object({}),
+    response: adminArtworkListSchema,
+    auth: false,
+    permission: 'content.read',
+    summary: "The brand's uploaded banner artwork, newest first",
   },
   // the brand's identity (issue 24, decision 0081)
   adminBrandSettings: {

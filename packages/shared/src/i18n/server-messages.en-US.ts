@@ -141,6 +141,10 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   PROMO_WINDOW: 'The end must be after the start',
   BANNER_NOT_FOUND: 'Banner not found',
   BANNER_IMAGE: "Pick an image from the brand's artwork library",
+  ARTWORK_TOO_LARGE: 'Banner artwork may be at most {limitMb} MB, please compress it first',
+  ARTWORK_DIMENSIONS:
+    'Banner artwork must be at least {minWidth} px wide with a width:height ratio between {minRatio}:1 and {maxRatio}:1 (1500×600 recommended); this one is {width}×{height}',
+  ARTWORK_LIMIT: "The brand's artwork library keeps at most {limit} uploaded images",
   VIP_LEVEL_NOT_FOUND: 'No such VIP level',
   VIP_LADDER_ORDER:
     'VIP thresholds rise level by level: each turnover and deposit threshold is above the level below and below the level above; VIP0 is 0',

@@ -140,6 +140,10 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   PROMO_WINDOW: '活动结束时间须晚于开始时间',
   BANNER_NOT_FOUND: '横幅不存在或已删除',
   BANNER_IMAGE: '请选择本品牌素材库中的图片',
+  ARTWORK_TOO_LARGE: '横幅图片不能超过 {limitMb} MB，请压缩后再上传',
+  ARTWORK_DIMENSIONS:
+    '横幅图片尺寸不符：宽度至少 {minWidth} 像素，宽高比须在 {minRatio}:1 到 {maxRatio}:1 之间（建议 1500×600），当前为 {width}×{height}',
+  ARTWORK_LIMIT: '本品牌素材库最多保存 {limit} 张上传的图片',
   VIP_LEVEL_NOT_FOUND: 'VIP 等级不存在',
   VIP_LADDER_ORDER:
     'VIP 门槛须逐级递增：每一级的累计流水和累计存款门槛都须高于前一级、低于后一级，VIP0 的门槛为 0',

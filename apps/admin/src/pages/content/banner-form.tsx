@@ -1,13 +1,8 @@
-import {
-  ModalForm,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { BannerRow, ContentService } from './service.ts';
+import { ArtworkPicker } from './artwork-picker.tsx';
+import type { ArtworkRow, BannerRow, ContentService } from './service.ts';
 
 interface BannerValues {
   title: string;
@@ -25,6 +20,10 @@ interface BannerValues {
 export function BannerForm(props: {
   row?: BannerRow;
   images: readonly string[];
+  /** The brand's uploaded artwork, newest first. */
+  uploaded: readonly ArtworkRow[];
+  /** After an upload: the library is read again (the new artwork is already selected). */
+  onUploaded: () => void;
   nextSort: number;
   service: ContentService;
   run: (action: () => Promise<unknown>, after?: () => void) => Promise<boolean>;
@@ -48,7 +47,13 @@ export function BannerForm(props: {
               sort: row.sort,
               enabled: row.enabled,
             }
-          : { subtitle: '', link: '', sort: props.nextSort, enabled: true, imageUrl: props.images[0] }
+          : {
+              subtitle: '',
+              link: '',
+              sort: props.nextSort,
+              enabled: true,
+              imageUrl: props.uploaded[0]?.url ?? props.images[0],
+            }
       }
       modalProps={{
         destroyOnHidden: true,
@@ -79,19 +84,11 @@ export function BannerForm(props: {
         fieldProps={{ 'data-testid': 'banner-title' } as object}
       />
       <ProFormText name="subtitle" label={t('home.subtitle')} />
-      <ProFormSelect
-        name="imageUrl"
-        label={t('home.image')}
-        extra={t('home.imageHelp')}
-        options={props.images.map((url) => ({
-          value: url,
-          label: (
-            <span className="banner-option">
-              <img src={url} alt="" />
-              {url.split('/').slice(-2).join('/')}
-            </span>
-          ),
-        }))}
+      <ArtworkPicker
+        images={props.images}
+        uploaded={props.uploaded}
+        service={props.service}
+        onUploaded={props.onUploaded}
       />
       <ProFormText
         name="link"

@@ -13,7 +13,7 @@ import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ExportCsvButton, useServerRequest } from '../../lib/table.tsx';
 import { BannerForm, bannerFormTrigger } from './banner-form.tsx';
-import { type BannerRow, contentService } from './service.ts';
+import { type ArtworkRow, type BannerRow, contentService } from './service.ts';
 
 function columnsOf(t: Translate, actions: (row: BannerRow) => React.ReactNode): ProColumns<BannerRow>[] {
   return [
@@ -60,6 +60,16 @@ export default function HomePage() {
   const [home, setHome] = useState<Awaited<ReturnType<typeof service.home>>>();
   const load = useCallback(() => void service.home().then(setHome, () => undefined), [service]);
   useEffect(load, [load]);
+  const [uploaded, setUploaded] = useState<readonly ArtworkRow[]>([]);
+  const loadArtwork = useCallback(
+    () =>
+      void service.artwork().then(
+        (r) => setUploaded(r.list),
+        () => undefined,
+      ),
+    [service],
+  );
+  useEffect(loadArtwork, [loadArtwork]);
   const reload = () => {
     table.current?.reload();
     load();
@@ -71,6 +81,8 @@ export default function HomePage() {
       <BannerForm
         row={row}
         images={images}
+        uploaded={uploaded}
+        onUploaded={loadArtwork}
         nextSort={nextSort}
         service={service}
         run={run}
@@ -126,6 +138,8 @@ export default function HomePage() {
           <BannerForm
             key="new"
             images={images}
+            uploaded={uploaded}
+            onUploaded={loadArtwork}
             nextSort={nextSort}
             service={service}
             run={run}

@@ -59,6 +59,9 @@ export function contentService(client: ConsoleClient, siteCode: string) {
     setNotice: (notice: string) => client.call('adminSiteNotice', { notice }),
     saveBanner: (input: EndpointRequest<'adminBannerSave'>) => client.call('adminBannerSave', input),
     deleteBanner: (id: number) => client.call('adminBannerDelete', { id }),
+    /** The brand's uploaded artwork, newest first (decision 0087). */
+    artwork: () => client.call('adminArtworkList', {}),
+    uploadArtwork: (file: Blob) => client.upload('adminArtworkUpload', file),
   };
 }
 
@@ -67,4 +70,5 @@ export type NoticeRow = Awaited<ReturnType<ContentService['notices']>>['list'][n
 export type PromoRow = Awaited<ReturnType<ContentService['promos']>>['list'][number];
 export type ApplicationRow = Awaited<ReturnType<ContentService['applications']>>['list'][number];
 export type BannerRow = Awaited<ReturnType<ContentService['banners']>>['list'][number];
+export type ArtworkRow = Awaited<ReturnType<ContentService['artwork']>>['list'][number];
 export type ArticleRow = Awaited<ReturnType<ContentService['articles']>>['list'][number];

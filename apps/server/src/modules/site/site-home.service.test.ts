@@ -40,6 +40,7 @@ function serviceOver(state: { down: boolean; notice: string; banners: BannerRow[
     repository: fakeRepository(state),
     audit: { record: async () => undefined },
     artwork: () => [],
+    uploadedArtwork: async () => false,
     cacheMs,
     warn: (message) => warnings.push(message),
   });

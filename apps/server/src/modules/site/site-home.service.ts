@@ -1,8 +1,9 @@
-import type {
-  AdminBanner,
-  AdminBrandSettings,
-  AdminBrandSettingsUpdateRequest,
-  BrandIdentity,
+import {
+  type AdminBanner,
+  type AdminBrandSettings,
+  type AdminBrandSettingsUpdateRequest,
+  type BrandIdentity,
+  parseArtworkUrl,
 } from '@houseline/shared/api/contract/site';
 import { getBrand } from '@houseline/shared/brands/registry';
 import type { SiteCode } from '@houseline/shared/brands/types';
@@ -24,6 +25,8 @@ export interface SiteHomeDeps {
   audit: AuditPort;
   /** The artwork a brand's banner may show (files on this origin: the CSP allows no other). */
   artwork: (siteCode: string) => readonly string[];
+  /** Whether `id` is an artwork the brand's operators uploaded (the uploads module's, decision 0087). */
+  uploadedArtwork: (siteCode: string, id: string) => Promise<boolean>;
   /** How long an instance serves a home from memory; another instance's edit shows within it. */
   cacheMs: number;
   warn: (message: string, error: unknown) => void;
@@ -141,8 +144,12 @@ export function createSiteHomeService(deps: SiteHomeDeps) {
     };
   }
 
-  function checkArtwork(siteCode: string, imageUrl: string): void {
-    if (!deps.artwork(siteCode).includes(imageUrl)) throw new AppError('BANNER_IMAGE');
+  /** The brand's shipped artwork, or an artwork its own operators uploaded: never another brand's. */
+  async function checkArtwork(siteCode: string, imageUrl: string): Promise<void> {
+    if (deps.artwork(siteCode).includes(imageUrl)) return;
+    const uploaded = parseArtworkUrl(imageUrl);
+    if (uploaded?.siteCode === siteCode && (await deps.uploadedArtwork(siteCode, uploaded.id))) return;
+    throw new AppError('BANNER_IMAGE');
   }
 
   return {
@@ -222,7 +229,7 @@ export function createSiteHomeService(deps: SiteHomeDeps) {
     ) {
       await ensureSeeded(siteCode);
       const { id, ...fields } = input;
-      checkArtwork(siteCode, fields.imageUrl);
+      await checkArtwork(siteCode, fields.imageUrl);
       const row = await db.transaction(async (tx) => {
         const before = id === undefined ? undefined : await repository.bannerForUpdate(tx, siteCode, id);
         if (id !== undefined && !before) throw new AppError('BANNER_NOT_FOUND');

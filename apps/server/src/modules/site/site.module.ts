@@ -48,7 +48,9 @@ export function registerSite(
     endpoint: EndpointRegistrar;
     db: Db;
     audit: AuditPort;
-    staticDir: string;
+    config: { staticDir: string };
+    /** The brands' uploaded artwork (the uploads module's, decision 0087), bound late: it registers after. */
+    artwork: () => { has(siteCode: string, id: string): Promise<boolean> };
     /** The key pair's public half, which the browser encrypts passwords under. */
     keys: { publicKeySpkiBase64: string };
     now?: (() => Date) | undefined;
@@ -58,7 +60,8 @@ export function registerSite(
     db: deps.db,
     repository: createSiteRepository(),
     audit: deps.audit,
-    artwork: bannerArtwork(deps.staticDir),
+    artwork: bannerArtwork(deps.config.staticDir),
+    uploadedArtwork: (siteCode, id) => deps.artwork().has(siteCode, id),
     cacheMs: HOME_CACHE_MS,
     warn: (message, error) => app.log.warn({ err: error }, message),
     now: deps.now,

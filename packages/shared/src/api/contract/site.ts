@@ -60,12 +60,34 @@ export type Health = z.infer<typeof healthSchema>;
 
 // ── The brand's home, edited in the console (issue 24): the notice bar and the banners. ──────────
 
-/** A banner's image: one of the brand's own artwork files on this origin (the CSP allows no other). */
+/** An uploaded artwork's URL: the brand, then the server-made id (22 url-safe characters, as uploads are named). */
+const ARTWORK_URL = /^\/static\/artwork\/([a-z0-9]{1,16})\/([A-Za-z0-9_-]{22})\.webp$/;
+
+/** The stable, public, same-origin URL of a brand's uploaded artwork. */
+export function artworkUrl(siteCode: string, id: string): string {
+  return `/static/artwork/${siteCode}/${id}.webp`;
+}
+
+/** The brand and id an uploaded artwork URL names, or undefined for any other URL. */
+export function parseArtworkUrl(url: string): { siteCode: string; id: string } | undefined {
+  const match = ARTWORK_URL.exec(url);
+  return match ? { siteCode: match[1]!, id: match[2]! } : undefined;
+}
+
+/**
+ * A banner's image: one of the brand's own artwork files on this origin (the CSP allows no other):
+ * a file that ships under /static, or an artwork the brand's operators uploaded.
+ */
 const bannerImageField = z
   .string()
   .trim()
   .max(200, { error: 'field.bannerImage' })
-  .regex(/^\/static\/[a-z0-9][a-z0-9/_-]*\.(webp|svg|png|jpg)$/, { error: 'field.bannerImage' });
+  .regex(
+    /^\/static\/(?:[a-z0-9][a-z0-9/_-]*\.(webp|svg|png|jpg)|artwork\/[a-z0-9]{1,16}\/[A-Za-z0-9_-]{22}\.webp)$/,
+    {
+      error: 'field.bannerImage',
+    },
+  );
 /** Where a banner leads: a route of the member site (or nowhere). */
 const bannerLinkField = z
   .string()
@@ -115,6 +137,22 @@ export const adminBannerDeleteRequestSchema = z.object({
   id: z.number().int().positive().max(999_999_999),
 });
 export const adminBannerDeleteSchema = z.object({ ok: z.literal(true) });
+
+/** One artwork of the brand's library (decision 0087). */
+export const adminArtworkSchema = z.object({
+  id: z.string(),
+  /** What a banner's imageUrl is set to: /static/artwork/<site>/<id>.webp. */
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** Bytes of the stored re-encoding. */
+  size: z.number(),
+  createdAt: z.string(),
+});
+export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
+
+/** GET /api/admin/v1/site/artwork — the brand's uploaded artwork, newest first. */
+export const adminArtworkListSchema = z.object({ list: z.array(adminArtworkSchema) });
 
 // ── the brand's identity in the console (issue 24, decision 0081)
 

@@ -43,6 +43,32 @@ export const uploads = pgTable(
   ],
 );
 
+/**
+ * A brand's banner artwork an operator uploaded (issue 24, decision 0087): re-encoded by the same
+ * pipeline as members' uploads and kept in the same directory under `id`, but in its own table —
+ * the public artwork route reads only this one, so no member's upload can ever be served by it.
+ */
+export const brandArtwork = pgTable(
+  'brand_artwork',
+  {
+    id: text('id').primaryKey(),
+    siteCode: text('site_code').notNull(),
+    /** The operator who uploaded it (operators.id). */
+    operatorId: bigint('operator_id', { mode: 'bigint' }).notNull(),
+    sourceType: text('source_type').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('brand_artwork_site_idx').on(t.siteCode, t.createdAt),
+    check('brand_artwork_size', sql`${t.sizeBytes} > 0 and ${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
 /** A feedback thread of a member. */
 export const feedbackThreads = pgTable(
   'feedback_threads',
