@@ -126,6 +126,9 @@ export const ERROR_CODES = [
   'TASK_TARGET_WHOLE',
   'CHANNEL_NOT_FOUND',
   'CHANNEL_LIMITS',
+  'CHANNEL_PRESETS_RANGE',
+  'CHANNEL_PRESETS_DUPLICATE',
+  'CHANNEL_NO_PRESETS',
   'WITHDRAW_LIMITS',
 
   // ── activities, sponsor, help and tutorials ──
