@@ -48,6 +48,8 @@ function channelColumns(
     {
       title: t('payments.presets'),
       dataIndex: 'presets',
+      // Up to eight amounts: they wrap within the column rather than push the others off.
+      width: 210,
       render: (_, r) =>
         r.presets.length > 0 ? (
           <span data-testid={`channel-presets-${r.id}`}>
