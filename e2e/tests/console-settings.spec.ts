@@ -173,6 +173,7 @@ test.describe('console: brand settings', () => {
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.locator('.ant-message-error').last()).toContainText('快捷金额须在单笔最低 100.00');
     await presets.fill('1500 200，800');
+    await shot(page, 'system-30b-channel-presets-form');
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('操作成功').first()).toBeVisible();
     await expect(page.getByTestId('channel-presets-bank')).toHaveText(/^200\.00\s*800\.00\s*1,500\.00$/);
