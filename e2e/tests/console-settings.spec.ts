@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, SITE_HEADERS } from './account-helpers.ts';
+import { openAs, registerViaApi, SITE_HEADERS } from './account-helpers.ts';
 import { openScreen, shot, signIn, switchBrand } from './console-helpers.ts';
 
 // The brand's own settings in the console (issue 24) at 1440×900: the admin renames the brand
-// (decisions 0081) and finance sets a brand's deposit channels and withdrawal rules (0082); bad
+// (decisions 0081) and finance sets a brand's deposit channels and withdrawal rules (0082), quick-pick
+// amounts and receiving account (0088); bad
 // values are refused in Chinese and change nothing; the member site follows; each test puts the
 // settings back for the other specs.
 
@@ -79,7 +80,7 @@ test.describe('console: brand settings', () => {
     request,
   }) => {
     // Brand blty only: no other spec deposits there, so its channels may change under nobody.
-    type MemberChannel = { id: string; min: string; max: string; flowMultiple: string };
+    type MemberChannel = { id: string; min: string; max: string; flowMultiple: string; presets: string[] };
     const channels = async () => {
       const res = await request.get('/api/findmed/v1/deposit/channels', {
         headers: { site_code: 'blty', d: '25', t: member.token },
@@ -107,6 +108,11 @@ test.describe('console: brand settings', () => {
     await form.getByLabel(/单笔最低/).fill('60');
     await form.getByLabel(/单笔最高/).fill('900');
     await form.getByLabel('流水倍数').fill('2.5');
+    // The quick-pick amounts must lie within the new limits (decision 0088).
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message-error').last()).toContainText('快捷金额须在单笔最低');
+    expect(await sandpay()).toEqual(before);
+    await form.getByLabel('快捷金额').fill('60, 100, 300, 500, 900');
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('操作成功').first()).toBeVisible();
     await expect(page.getByTestId('channel-max-sandpay')).toContainText('900');
@@ -137,10 +143,92 @@ test.describe('console: brand settings', () => {
     await form.getByLabel(/单笔最低/).fill(before.min.replace(/\.0+$/, ''));
     await form.getByLabel(/单笔最高/).fill(before.max.replace(/\.0+$/, ''));
     await form.getByLabel('流水倍数').fill(before.flowMultiple);
+    await form.getByLabel('快捷金额').fill(before.presets.join(', '));
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(async () => (await sandpay())?.max).toBe(before.max);
+    expect(await sandpay()).toEqual(before);
     await rules.getByLabel('手续费率（‰）').fill('10');
     await rules.getByRole('button', { name: /保存提款规则/ }).click();
     await expect(page.getByText('操作成功').first()).toBeVisible();
+  });
+  test("finance sets a brand's quick-pick amounts and receiving account; the member's deposit page shows them at once", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Brand blty, as above. The member site built for the run is hgtyc's: the member's page sends
+    // blty's site code instead, so it is blty's cashier that answers.
+    const member = await registerViaApi(request, { site: 'blty' });
+    await signIn(page, 'finance', 'Finance@2026!');
+    await switchBrand(page, 'blty');
+    await openScreen(page, '财务', '渠道与限额', /\/admin\/finance\/payment-settings$/);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 30_000 });
+
+    // Quick-pick amounts: one outside the limits is refused; typed out of order, saved ascending.
+    await page.getByTestId('edit-channel-bank').click();
+    const form = page.locator('.ant-modal-content').filter({ hasText: '编辑充值渠道' });
+    const presets = form.getByLabel('快捷金额');
+    const defaults = await presets.inputValue();
+    await presets.fill('50, 800');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message-error').last()).toContainText('快捷金额须在单笔最低 100.00');
+    await presets.fill('1500 200，800');
+    await shot(page, 'system-30b-channel-presets-form');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await expect(page.getByTestId('channel-presets-bank')).toHaveText(/^200\.00\s*800\.00\s*1,500\.00$/);
+    await shot(page, 'system-31-deposit-presets');
+
+    // The receiving account: a short account number is refused; a good one is saved.
+    const card = page.locator('.ant-pro-card').filter({ hasText: '银行转账收款账户' });
+    await card.getByLabel('收款银行').fill('碧蓝测试银行');
+    await card.getByLabel('开户支行').fill('');
+    await card.getByLabel('收款户名').fill('碧蓝数字科技有限公司');
+    await card.getByLabel('收款账号').fill('6217 000');
+    await card.getByRole('button', { name: /保存收款账户/ }).click();
+    await expect(page.locator('.ant-message-error').last()).toContainText('收款账号须为 8-30 位数字');
+    await card.getByLabel('收款账号').fill('6217 0000 8888 9999 012');
+    const saveAccount = card.getByRole('button', { name: /保存收款账户/ });
+    await saveAccount.click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await expect(saveAccount).not.toHaveClass(/ant-btn-loading/);
+    await shot(page, 'system-32-receiving-account');
+
+    // The member's deposit page: the new amounts, and the new account on a bank-transfer order.
+    const site = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await site.route('**/api/**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), site_code: 'blty' } }),
+    );
+    await openAs(site, member, '/finance/deposit?channel=bank');
+    const chips = site.locator('.cs-presets button');
+    await expect(chips).toHaveText(['200', '800', '1,500'], { timeout: 30_000 });
+    await site.getByRole('button', { name: '800', exact: true }).click();
+    await expect(site.locator('#deposit-amount')).toHaveValue('800');
+    await shot(site, 'member-deposit-presets');
+    await site.getByLabel('付款人姓名').fill('王小明');
+    await site.getByRole('button', { name: '获取收款账户' }).click();
+    await expect(site).toHaveURL(/\/finance\/deposit\/info\?orderNo=D\d+/);
+    await expect(site.getByText('碧蓝测试银行')).toBeVisible();
+    await expect(site.getByText('碧蓝数字科技有限公司')).toBeVisible();
+    await expect(site.getByText('6217 0000 8888 9999 012')).toBeVisible();
+    await expect(site.getByText('开户支行')).toHaveCount(0);
+    await shot(site, 'member-deposit-receiving-account');
+
+    // Back as it was; the order already made keeps the account it showed.
+    await page.getByTestId('edit-channel-bank').click();
+    await presets.fill(defaults);
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await card.getByLabel('收款银行').fill('沙盒商业银行');
+    await card.getByLabel('开户支行').fill('沙盒市演示支行');
+    await card.getByLabel('收款户名').fill('沙盒演示科技有限公司');
+    await card.getByLabel('收款账号').fill('6222 0000 1234 5678 901');
+    await saveAccount.click();
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+    await expect(saveAccount).not.toHaveClass(/ant-btn-loading/);
+    await expect(card.getByLabel('收款银行')).toHaveValue('沙盒商业银行');
+    await site.reload();
+    await expect(site.getByText('碧蓝测试银行')).toBeVisible({ timeout: 30_000 });
+    await site.close();
   });
 });

@@ -159,7 +159,12 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'brand.view': ['adminBrandSettings'],
   'brand.edit': ['adminBrandSettings', 'adminBrandSettingsUpdate'],
   'payments.view': ['adminWalletSettings'],
-  'payments.edit': ['adminWalletSettings', 'adminDepositChannelUpdate', 'adminWithdrawRulesUpdate'],
+  'payments.edit': [
+    'adminWalletSettings',
+    'adminDepositChannelUpdate',
+    'adminWithdrawRulesUpdate',
+    'adminReceivingAccountUpdate',
+  ],
   'feedback.handle': [
     'adminFeedbackList',
     'adminFeedbackDetail',

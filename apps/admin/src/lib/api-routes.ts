@@ -267,6 +267,11 @@ export const adminRoutes = {
     path: '/api/admin/v1/wallet/withdraw-rules',
     permission: 'payments.write',
   },
+  adminReceivingAccountUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/wallet/receiving-account',
+    permission: 'payments.write',
+  },
   // the VIP ladder (issue 24)
   adminVipLevels: { method: 'GET', path: '/api/admin/v1/vip/levels', permission: 'vip.read' },
   adminVipLevelUpdate: { method: 'POST', path: '/api/admin/v1/vip/level', permission: 'vip.write' },

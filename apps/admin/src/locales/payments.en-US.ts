@@ -38,4 +38,18 @@ export const paymentsEnUS: Record<keyof typeof paymentsZhCN, string> = {
   'payments.feeMin': 'Smallest fee',
   'payments.default': 'Default: {value}',
   'payments.saveRules': 'Save the withdrawal rules',
+  // quick-pick amounts and the receiving account (decision 0088)
+  'payments.presets': 'Quick amounts',
+  'payments.presetsHelp':
+    '1 to 8 amounts separated by commas or spaces, within the smallest and largest deposit; saved in ascending order. Default: {value}',
+  'payments.receivingAccount': 'Bank transfer receiving account',
+  'payments.receivingHelp':
+    'The account members see when they deposit by bank transfer. A change applies to new orders; an order already made keeps the account it showed.',
+  'payments.bankName': 'Bank',
+  'payments.branch': 'Branch',
+  'payments.branchHint': 'May be empty; default: {value}',
+  'payments.accountName': 'Account holder',
+  'payments.accountNo': 'Account number',
+  'payments.accountNoHint': '8 to 30 digits, spaces between groups allowed; default: {value}',
+  'payments.saveAccount': 'Save the receiving account',
 };

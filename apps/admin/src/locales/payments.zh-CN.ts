@@ -35,4 +35,18 @@ export const paymentsZhCN = {
   'payments.feeMin': '最低手续费',
   'payments.default': '默认：{value}',
   'payments.saveRules': '保存提款规则',
+  // quick-pick amounts and the receiving account (decision 0088)
+  'payments.presets': '快捷金额',
+  'payments.presetsHelp':
+    '1-8 个金额，用逗号或空格分隔，须在单笔最低与最高之间，保存后从小到大排列。默认：{value}',
+  'payments.receivingAccount': '银行转账收款账户',
+  'payments.receivingHelp':
+    '会员选择银行转账时看到的收款账户。修改只影响之后新建的订单，已创建的订单仍显示下单时的账户。',
+  'payments.bankName': '收款银行',
+  'payments.branch': '开户支行',
+  'payments.branchHint': '可留空；默认：{value}',
+  'payments.accountName': '收款户名',
+  'payments.accountNo': '收款账号',
+  'payments.accountNoHint': '8-30 位数字，可用空格分组；默认：{value}',
+  'payments.saveAccount': '保存收款账户',
 };

@@ -128,6 +128,9 @@ export const ERROR_CODES = [
   'CHEST_ORDER',
   'CHANNEL_NOT_FOUND',
   'CHANNEL_LIMITS',
+  'CHANNEL_PRESETS_RANGE',
+  'CHANNEL_PRESETS_DUPLICATE',
+  'CHANNEL_NO_PRESETS',
   'WITHDRAW_LIMITS',
 
   // ── activities, sponsor, help and tutorials ──

@@ -38,6 +38,8 @@ import {
 import {
   adminDepositChannelSchema,
   adminDepositChannelUpdateRequestSchema,
+  adminReceivingAccountSchema,
+  adminReceivingAccountUpdateRequestSchema,
   adminWalletSettingsSchema,
   adminWithdrawRulesSchema,
   adminWithdrawRulesUpdateRequestSchema,
@@ -241,5 +243,16 @@ export const walletEndpoints = {
     json: true,
     permission: 'payments.write',
     summary: "Change the brand's withdrawal limits and fee; requests already made keep theirs; audited",
+  },
+  adminReceivingAccountUpdate: {
+    method: 'POST',
+    path: '/api/admin/v1/wallet/receiving-account',
+    request: adminReceivingAccountUpdateRequestSchema,
+    response: adminReceivingAccountSchema,
+    auth: false,
+    json: true,
+    permission: 'payments.write',
+    summary:
+      "Change the bank account the brand's members transfer to; orders already made keep theirs; audited",
   },
 } as const satisfies Record<string, EndpointDef>;

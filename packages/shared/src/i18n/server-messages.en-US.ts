@@ -127,6 +127,9 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   CHEST_ORDER: 'The points of the enabled chests must rise strictly from tier to tier',
   CHANNEL_NOT_FOUND: 'No such deposit channel',
   CHANNEL_LIMITS: 'The largest deposit cannot be below the smallest',
+  CHANNEL_PRESETS_RANGE: 'Quick amounts must lie between the smallest deposit {min} and the largest {max}',
+  CHANNEL_PRESETS_DUPLICATE: 'Quick amounts must differ from one another',
+  CHANNEL_NO_PRESETS: 'The USDT channel has no quick amounts',
   WITHDRAW_LIMITS:
     'The largest withdrawal cannot be below the smallest, nor the daily total below the largest',
 

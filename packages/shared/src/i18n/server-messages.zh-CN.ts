@@ -127,6 +127,9 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   CHEST_ORDER: '开启的宝箱所需活跃度须逐档递增（高一档须大于低一档）',
   CHANNEL_NOT_FOUND: '充值渠道不存在',
   CHANNEL_LIMITS: '单笔最高金额不能低于最低金额',
+  CHANNEL_PRESETS_RANGE: '快捷金额须在单笔最低 {min} 与最高 {max} 之间',
+  CHANNEL_PRESETS_DUPLICATE: '快捷金额不能重复',
+  CHANNEL_NO_PRESETS: 'USDT 渠道没有快捷金额',
   WITHDRAW_LIMITS: '单笔最高不能低于最低，每日总额不能低于单笔最高',
 
   // ── activities, sponsor, help and tutorials ──

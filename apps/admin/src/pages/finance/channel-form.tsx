@@ -9,12 +9,19 @@ interface Values {
   min: string;
   max: string;
   flowMultiple: string;
+  presets?: string;
 }
+
+/** "100, 500 1000，5000" → ["100", "500", "1000", "5000"]: the server checks and sorts them. */
+const presetList = (text: string | undefined) => (text ?? '').split(/[\s,，、]+/).filter(Boolean);
 
 /** "50.0000" → "50", "0.5000" → "0.5": what an operator types back. */
 const plain = (wire: string) => wire.replace(/\.?0+$/, '');
 
-/** The edit of one channel: on/off, its limits and turnover multiple. The server checks every value. */
+/**
+ * The edit of one channel: on/off, its limits, turnover multiple and quick-pick amounts (none for
+ * USDT, which opens no order). The server checks every value.
+ */
 export function ChannelForm(props: {
   row: ChannelRow;
   service: FinanceService;
@@ -24,6 +31,7 @@ export function ChannelForm(props: {
   const { t, locale } = useI18n();
   const { row } = props;
   const d = row.defaults;
+  const withPresets = row.kind !== 'usdt';
   return (
     <ModalForm<Values>
       // A form name of its own: its fields' ids must not clash with the rules form on the page.
@@ -40,6 +48,7 @@ export function ChannelForm(props: {
         min: plain(row.min),
         max: plain(row.max),
         flowMultiple: row.flowMultiple,
+        presets: row.presets.map(plain).join(', '),
       }}
       modalProps={{
         destroyOnHidden: true,
@@ -56,6 +65,7 @@ export function ChannelForm(props: {
               min: String(v.min ?? ''),
               max: String(v.max ?? ''),
               flowMultiple: String(v.flowMultiple ?? ''),
+              ...(withPresets ? { presets: presetList(v.presets) } : {}),
             }),
           props.onSaved,
         )
@@ -83,6 +93,15 @@ export function ChannelForm(props: {
         rules={[{ required: true }]}
       />
       <ProFormText name="flowMultiple" label={t('payments.flowMultiple')} rules={[{ required: true }]} />
+      {withPresets ? (
+        <ProFormText
+          name="presets"
+          label={t('payments.presets')}
+          extra={t('payments.presetsHelp', {
+            value: d.presets.map((p) => formatAmount(p, locale)).join('、'),
+          })}
+        />
+      ) : null}
     </ModalForm>
   );
 }

@@ -14,7 +14,8 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
 import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
 import { ChannelForm } from './channel-form.tsx';
-import { type ChannelRow, financeService, type WithdrawRules } from './service.ts';
+import { ReceivingAccountCard } from './receiving-account-card.tsx';
+import { type ChannelRow, financeService, type ReceivingAccount, type WithdrawRules } from './service.ts';
 
 function channelColumns(
   t: Translate,
@@ -43,6 +44,22 @@ function channelColumns(
       dataIndex: 'flowMultiple',
       align: 'right',
       render: (_, r) => <span data-testid={`channel-multiple-${r.id}`}>{r.flowMultiple}×</span>,
+    },
+    {
+      title: t('payments.presets'),
+      dataIndex: 'presets',
+      // Up to eight amounts: they wrap within the column rather than push the others off.
+      width: 210,
+      render: (_, r) =>
+        r.presets.length > 0 ? (
+          <span data-testid={`channel-presets-${r.id}`}>
+            {r.presets.map((p) => (
+              <Tag key={p}>{formatAmount(p, locale)}</Tag>
+            ))}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('payments.provider'),
@@ -88,8 +105,8 @@ const formOf = (r: WithdrawRules): RulesForm => ({
 
 /**
  * The brand's deposit channels and withdrawal rules (issue 24, decision 0082): finance turns a
- * channel on or off and changes its limits and turnover multiple, and sets the withdrawal limits
- * and fee; risk reads. Members' next order or request follows; one already made keeps its own.
+ * channel on or off and changes its limits, turnover multiple and quick-pick amounts, sets the
+ * withdrawal limits and fee and the bank account members transfer to (decision 0088); risk reads. Members' next order or request follows; one already made keeps its own.
  * The four-eyes threshold is the deployment's and shown read-only.
  */
 export default function PaymentSettingsPage() {
@@ -100,11 +117,13 @@ export default function PaymentSettingsPage() {
   const service = useMemo(() => financeService(client), [client]);
   const [rules, setRules] = useState<WithdrawRules>();
   const [threshold, setThreshold] = useState('');
+  const [account, setAccount] = useState<ReceivingAccount>();
   const editable = access['payments.edit'];
   const fetchRows = useCallback(async () => {
     const answer = await service.walletSettings();
     setRules(answer.withdraw);
     setThreshold(answer.fourEyesThreshold);
+    setAccount(answer.receivingAccount);
     return { list: answer.channels, total: answer.channels.length };
   }, [service]);
   const reload = () => table.current?.reload();
@@ -223,6 +242,13 @@ export default function PaymentSettingsPage() {
           <Spin />
         )}
       </ProCard>
+      <ReceivingAccountCard
+        account={account}
+        editable={Boolean(editable)}
+        service={service}
+        run={run}
+        onSaved={reload}
+      />
     </Space>
   );
 }

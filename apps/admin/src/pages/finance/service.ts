@@ -26,6 +26,9 @@ export function financeService(client: ConsoleClient) {
       client.call('adminDepositChannelUpdate', input),
     updateWithdrawRules: (input: EndpointRequest<'adminWithdrawRulesUpdate'>) =>
       client.call('adminWithdrawRulesUpdate', input),
+    // the brand's quick-pick amounts ride on updateChannel; its receiving account (decision 0088)
+    updateReceivingAccount: (input: EndpointRequest<'adminReceivingAccountUpdate'>) =>
+      client.call('adminReceivingAccountUpdate', input),
   };
 }
 
@@ -36,3 +39,4 @@ export type LatePaymentRow = Awaited<ReturnType<FinanceService['latePayments']>>
 export type WalletSettings = Awaited<ReturnType<FinanceService['walletSettings']>>;
 export type ChannelRow = WalletSettings['channels'][number];
 export type WithdrawRules = WalletSettings['withdraw'];
+export type ReceivingAccount = WalletSettings['receivingAccount'];

@@ -36,7 +36,8 @@ export function presentDeposit(
     currency: row.currency,
     status: row.status as DepositOrder['status'],
     payerName: row.payerName,
-    receiver: row.channelKind === 'bank' ? { ...RECEIVING_ACCOUNT } : null,
+    // An order made before brands had their own account (decision 0088) was shown the code's.
+    receiver: row.channelKind === 'bank' ? { ...(row.receiver ?? RECEIVING_ACCOUNT) } : null,
     payUrl: row.channelKind === 'gateway' && row.status === 'created' ? payUrl(row.orderNo) : null,
     address: row.address,
     network: row.channelKind === 'usdt' ? 'TRC20' : null,

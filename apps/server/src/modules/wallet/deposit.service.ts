@@ -14,6 +14,7 @@ import {
   OPEN_DEPOSIT,
 } from './deposit.repository.ts';
 import { type CreditSides, createDepositCredit } from './deposit-credit.ts';
+import { presetText } from './deposit-presets.ts';
 import { presentDeposit } from './deposit-view.ts';
 import type { PaymentGateway } from './sandbox-gateway.ts';
 import { tronAddressFromSeed } from './tron-address.ts';
@@ -36,9 +37,10 @@ export interface DepositServiceDeps {
   addressSeed: string;
   /**
    * The brand's channels as finance set them (decision 0082): only those that are on and have a
-   * provider here are listed and accepted, with the brand's limits and multiple.
+   * provider here are listed and accepted, with the brand's limits, multiple and quick-pick amounts;
+   * a bank-transfer order keeps the receiving account it was made with (decision 0088).
    */
-  settings: Pick<WalletSettings, 'offered'>;
+  settings: Pick<WalletSettings, 'offered' | 'receivingAccount'>;
   repository?: DepositRepository;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -178,7 +180,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         min: wire(c.min),
         max: wire(c.max),
         flowMultiple: permilleToMultiple(c.flowMultiplePermille),
-        presets: c.presets.map(String),
+        presets: c.presets.map(presetText),
         confirmations: c.confirmations ?? null,
       }));
     },
@@ -197,6 +199,8 @@ export function createDepositService(deps: DepositServiceDeps) {
       // Finance matches a bank transfer to its order by the payer's name.
       if (channel.kind === 'bank' && !payerName) throw new AppError('PAYER_NAME_REQUIRED');
       const hash = requestHashOf(channel.id, amount, payerName ?? '');
+      // The account the member is told to pay into, kept on the order: a later change never reaches it.
+      const receiver = channel.kind === 'bank' ? await deps.settings.receivingAccount(siteCode) : null;
       const requestKey = `req:${input.requestId}`;
 
       const row = await db.transaction(async (tx) => {
@@ -228,6 +232,7 @@ export function createDepositService(deps: DepositServiceDeps) {
           requestKey,
           requestHash: hash,
           flowMultiplePermille: channel.flowMultiplePermille,
+          receiver,
           expiresAt: new Date(at.getTime() + channel.ttlMs),
           createdAt: at,
           updatedAt: at,

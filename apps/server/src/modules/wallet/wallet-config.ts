@@ -2,6 +2,7 @@ import type { DepositChannelKind } from '@houseline/shared/api/contract/wallet';
 import type { Locale } from '@houseline/shared/api/headers';
 import { currencyCodeForWallet } from '@houseline/shared/wallet/currency-code';
 import { USDT_MID_RATE, VIRTUAL_CURRENCY } from '@houseline/shared/wallet/exchange-rate';
+import type { DepositReceiver } from '../../platform/db/schema.ts';
 import { VENUE_CATALOG } from '../venues/venue-registry.service.ts';
 
 /**
@@ -11,6 +12,7 @@ import { VENUE_CATALOG } from '../venues/venue-registry.service.ts';
  */
 
 const UNIT = 10_000n;
+const units = (...amounts: number[]): bigint[] => amounts.map((a) => BigInt(a) * UNIT);
 
 export const WALLET_TYPE = { center: 1, virtual: 3, venue: 10 } as const;
 export { VIRTUAL_CURRENCY } from '@houseline/shared/wallet/exchange-rate';
@@ -86,7 +88,8 @@ export interface DepositChannelConfig {
   max: bigint;
   /** Turnover multiple in per-mille: 1000 = 1x the deposit. */
   flowMultiplePermille: number;
-  presets: readonly number[];
+  /** Quick-pick amounts in minor units, ascending (the brand's own replace them, decision 0088). */
+  presets: readonly bigint[];
   /** How long an unpaid order stays open. */
   ttlMs: number;
   confirmations?: number;
@@ -102,7 +105,7 @@ export function depositChannels(siteCode: string): DepositChannelConfig[] {
       min: 100n * UNIT,
       max: 50_000n * UNIT,
       flowMultiplePermille: 1000,
-      presets: [100, 500, 1000, 5000, 10000],
+      presets: units(100, 500, 1000, 5000, 10000),
       ttlMs: 2 * 60 * 60 * 1000,
     },
     {
@@ -113,7 +116,7 @@ export function depositChannels(siteCode: string): DepositChannelConfig[] {
       min: 50n * UNIT,
       max: 20_000n * UNIT,
       flowMultiplePermille: 1000,
-      presets: [50, 100, 300, 500, 1000, 3000],
+      presets: units(50, 100, 300, 500, 1000, 3000),
       ttlMs: 15 * 60 * 1000,
     },
   ];
@@ -132,13 +135,16 @@ export function depositChannels(siteCode: string): DepositChannelConfig[] {
   return channels;
 }
 
-/** The receiving bank account shown for bank transfers (sandbox data; set per site in production). */
-export const RECEIVING_ACCOUNT = {
+/**
+ * The receiving bank account shown for bank transfers until finance sets the brand's own (decision
+ * 0088); sandbox data. Orders made before that decision were all shown this one.
+ */
+export const RECEIVING_ACCOUNT: Readonly<DepositReceiver> = {
   bankName: '沙盒商业银行',
   accountName: '沙盒演示科技有限公司',
   accountNo: '6222 0000 1234 5678 901',
   branch: '沙盒市演示支行',
-} as const;
+};
 
 export const WITHDRAW_RULES = {
   min: 100n * UNIT,

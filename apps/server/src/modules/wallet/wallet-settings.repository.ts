@@ -1,16 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { depositChannelSettings, withdrawSettings } from '../../platform/db/schema.ts';
+import {
+  depositChannelSettings,
+  depositReceivingAccounts,
+  withdrawSettings,
+} from '../../platform/db/schema.ts';
 
 export type ChannelSettingRow = typeof depositChannelSettings.$inferSelect;
 export type ChannelSettingValues = Pick<
   ChannelSettingRow,
-  'enabled' | 'min' | 'max' | 'flowMultiplePermille'
+  'enabled' | 'min' | 'max' | 'flowMultiplePermille' | 'presets'
 >;
 export type WithdrawSettingRow = typeof withdrawSettings.$inferSelect;
 export type WithdrawSettingValues = Omit<WithdrawSettingRow, 'siteCode' | 'updatedAt'>;
+export type ReceivingAccountRow = typeof depositReceivingAccounts.$inferSelect;
+export type ReceivingAccountValues = Omit<ReceivingAccountRow, 'siteCode' | 'updatedAt'>;
 
-/** A brand's deposit channel and withdrawal settings (decision 0082); every query is scoped to one site. */
+/**
+ * A brand's deposit channel and withdrawal settings (decision 0082) and its receiving bank account
+ * (decision 0088); every query is scoped to one site.
+ */
 export function createWalletSettingsRepository() {
   return {
     async channels(db: DbOrTx, siteCode: string): Promise<ChannelSettingRow[]> {
@@ -96,6 +105,48 @@ export function createWalletSettingsRepository() {
         .where(eq(withdrawSettings.siteCode, siteCode))
         .returning();
       if (!row) throw new Error('withdraw setting row missing on update');
+      return row;
+    },
+
+    async receivingAccount(db: DbOrTx, siteCode: string): Promise<ReceivingAccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(depositReceivingAccounts)
+        .where(eq(depositReceivingAccounts.siteCode, siteCode));
+      return row;
+    },
+
+    /** The brand's receiving account row, locked; written first from the account it shows now when it had none. */
+    async lockReceivingAccount(
+      tx: DbOrTx,
+      siteCode: string,
+      current: ReceivingAccountValues,
+    ): Promise<ReceivingAccountRow> {
+      await tx
+        .insert(depositReceivingAccounts)
+        .values({ siteCode, ...current })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(depositReceivingAccounts)
+        .where(eq(depositReceivingAccounts.siteCode, siteCode))
+        .for('update');
+      if (!row) throw new Error('receiving account row missing after insert');
+      return row;
+    },
+
+    async updateReceivingAccount(
+      tx: DbOrTx,
+      siteCode: string,
+      values: ReceivingAccountValues,
+      at: Date,
+    ): Promise<ReceivingAccountRow> {
+      const [row] = await tx
+        .update(depositReceivingAccounts)
+        .set({ ...values, updatedAt: at })
+        .where(eq(depositReceivingAccounts.siteCode, siteCode))
+        .returning();
+      if (!row) throw new Error('receiving account row missing on update');
       return row;
     },
   };

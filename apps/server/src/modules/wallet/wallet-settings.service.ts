@@ -2,6 +2,8 @@ import type { DepositChannelKind } from '@houseline/shared/api/contract/wallet';
 import type {
   AdminDepositChannel,
   AdminDepositChannelUpdateRequest,
+  AdminReceivingAccount,
+  AdminReceivingAccountUpdateRequest,
   AdminWalletSettings,
   AdminWithdrawRules,
   AdminWithdrawRulesUpdateRequest,
@@ -9,25 +11,29 @@ import type {
 import type { Locale } from '@houseline/shared/api/headers';
 import { parseAmountToMinor } from '@houseline/shared/money/amount';
 import type { Db } from '../../platform/db/client.ts';
+import type { DepositReceiver } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AuditActor, AuditPort } from '../operators/audit.service.ts';
+import { assertPresetsWithin, checkedPresets, receivingAccountOf } from './deposit-presets.ts';
 import { permilleOf, permilleToMultiple, wire } from './wallet-accounts.ts';
 import {
   centerCurrency,
   type DepositChannelConfig,
   depositChannels,
+  RECEIVING_ACCOUNT,
   VIRTUAL_CURRENCY,
   WITHDRAW_RULES,
 } from './wallet-config.ts';
 import type {
   ChannelSettingRow,
   ChannelSettingValues,
+  ReceivingAccountRow,
   WalletSettingsRepository,
   WithdrawSettingRow,
   WithdrawSettingValues,
 } from './wallet-settings.repository.ts';
 
-/** A deposit channel as the brand runs it: the code's channel with the brand's on/off and limits. */
+/** A deposit channel as the brand runs it: the code's channel with the brand's on/off, limits and presets. */
 export interface BrandChannel extends DepositChannelConfig {
   enabled: boolean;
 }
@@ -67,6 +73,7 @@ function applied(channel: DepositChannelConfig, row: ChannelSettingRow | undefin
     min: row.min,
     max: row.max,
     flowMultiplePermille: row.flowMultiplePermille,
+    presets: row.presets ?? channel.presets,
   };
 }
 
@@ -75,6 +82,7 @@ const channelValues = (c: BrandChannel) => ({
   min: wire(c.min),
   max: wire(c.max),
   flowMultiple: permilleToMultiple(c.flowMultiplePermille),
+  presets: c.presets.map(wire),
 });
 
 const withdrawValues = (r: WithdrawRules) => ({
@@ -86,6 +94,11 @@ const withdrawValues = (r: WithdrawRules) => ({
   feePermille: r.feePermille,
   feeMin: wire(r.feeMin),
 });
+
+const accountOf = (row: ReceivingAccountRow | undefined): DepositReceiver =>
+  row
+    ? { bankName: row.bankName, branch: row.branch, accountName: row.accountName, accountNo: row.accountNo }
+    : { ...RECEIVING_ACCOUNT };
 
 const rulesOf = (row: WithdrawSettingRow | undefined): WithdrawRules => {
   if (!row) return DEFAULT_WITHDRAW_RULES;
@@ -154,6 +167,14 @@ export function createWalletSettings(deps: WalletSettingsDeps) {
     };
   }
 
+  function presentAccount(row: ReceivingAccountRow | undefined): AdminReceivingAccount {
+    return {
+      ...accountOf(row),
+      defaults: { ...RECEIVING_ACCOUNT },
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+    };
+  }
+
   return {
     /** Every channel of the brand with its settings (the console; the chain watcher's minimum). */
     channels,
@@ -163,14 +184,20 @@ export function createWalletSettings(deps: WalletSettingsDeps) {
       return (await channels(siteCode)).filter((c) => c.enabled && provided(c.kind));
     },
 
+    /** The account a member who deposits by bank transfer is told to pay into, as of now. */
+    async receivingAccount(siteCode: string): Promise<DepositReceiver> {
+      return accountOf(await repository.receivingAccount(db, siteCode));
+    },
+
     async withdrawRules(siteCode: string): Promise<WithdrawRules> {
       return rulesOf(await repository.withdraw(db, siteCode));
     },
 
     async adminView(siteCode: string, locale: Locale): Promise<AdminWalletSettings> {
-      const [rows, withdrawRow] = await Promise.all([
+      const [rows, withdrawRow, accountRow] = await Promise.all([
         repository.channels(db, siteCode),
         repository.withdraw(db, siteCode),
+        repository.receivingAccount(db, siteCode),
       ]);
       return {
         channels: depositChannels(siteCode).map((c) => {
@@ -178,6 +205,7 @@ export function createWalletSettings(deps: WalletSettingsDeps) {
           return presentChannel(siteCode, locale, applied(c, row), row);
         }),
         withdraw: presentRules(siteCode, withdrawRow),
+        receivingAccount: presentAccount(accountRow),
         fourEyesThreshold: wire(deps.fourEyesThreshold?.(siteCode) ?? 0n),
       };
     },
@@ -190,13 +218,17 @@ export function createWalletSettings(deps: WalletSettingsDeps) {
     ): Promise<AdminDepositChannel> {
       const fallback = depositChannels(siteCode).find((c) => c.id === input.channelId);
       if (!fallback) throw new AppError('CHANNEL_NOT_FOUND');
-      const values: ChannelSettingValues = {
+      const limits = {
         enabled: input.enabled,
         min: parseAmountToMinor(input.min),
         max: parseAmountToMinor(input.max),
         flowMultiplePermille: multipleToPermille(input.flowMultiple),
       };
-      if (values.max < values.min) throw new AppError('CHANNEL_LIMITS');
+      if (limits.max < limits.min) throw new AppError('CHANNEL_LIMITS');
+      // USDT opens no order: there is no amount to pick. Typed amounts are checked and sorted here;
+      // left out, the channel keeps its own (checked against the new limits under the lock).
+      if (fallback.kind === 'usdt' && input.presets) throw new AppError('CHANNEL_NO_PRESETS');
+      const typed = input.presets ? checkedPresets(input.presets, limits.min, limits.max) : undefined;
       // The values the brand runs now, read before the transaction (PGlite serialises behind it).
       const current = (await channels(siteCode)).find((c) => c.id === input.channelId)!;
       const row = await db.transaction(async (tx) => {
@@ -205,7 +237,10 @@ export function createWalletSettings(deps: WalletSettingsDeps) {
           min: current.min,
           max: current.max,
           flowMultiplePermille: current.flowMultiplePermille,
+          presets: null,
         });
+        const values: ChannelSettingValues = { ...limits, presets: typed ?? before.presets };
+        assertPresetsWithin(values.presets ?? fallback.presets, limits.min, limits.max);
         const saved = await repository.updateChannel(tx, siteCode, input.channelId, values, now());
         await audit.record(tx, {
           operator,
@@ -252,6 +287,33 @@ export function createWalletSettings(deps: WalletSettingsDeps) {
         return saved;
       });
       return presentRules(siteCode, row);
+    },
+
+    /**
+     * The brand's receiving bank account. The next bank-transfer order shows it; an order already
+     * made keeps the account it was made with (it is copied onto the order).
+     */
+    async updateReceivingAccount(
+      operator: AuditActor,
+      siteCode: string,
+      input: AdminReceivingAccountUpdateRequest,
+    ): Promise<AdminReceivingAccount> {
+      const values = receivingAccountOf(input);
+      const current = accountOf(await repository.receivingAccount(db, siteCode));
+      const row = await db.transaction(async (tx) => {
+        const before = await repository.lockReceivingAccount(tx, siteCode, current);
+        const saved = await repository.updateReceivingAccount(tx, siteCode, values, now());
+        await audit.record(tx, {
+          operator,
+          siteCode,
+          action: 'wallet.receiving-account.update',
+          target: siteCode,
+          before: accountOf(before),
+          after: accountOf(saved),
+        });
+        return saved;
+      });
+      return presentAccount(row);
     },
   };
 }

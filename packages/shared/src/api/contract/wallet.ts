@@ -142,7 +142,13 @@ export const depositOrderSchema = z.object({
   payerName: z.string().nullable(),
   /** Bank transfer: where to send the money, and the note to write on it. */
   receiver: z
-    .object({ bankName: z.string(), accountName: z.string(), accountNo: z.string(), branch: z.string() })
+    .object({
+      bankName: z.string(),
+      accountName: z.string(),
+      accountNo: z.string(),
+      /** Null when the brand's account names no branch. */
+      branch: z.string().nullable(),
+    })
     .nullable(),
   /** Gateway: the pay page to open. */
   payUrl: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,14 @@ import {
 import { members } from './members.ts';
 
 // Money tables (DESIGN.md §5, §6): the ledger and the wallet flows on top of it.
+
+/** The bank account a bank-transfer order tells the member to pay into. */
+export interface DepositReceiver {
+  bankName: string;
+  branch: string | null;
+  accountName: string;
+  accountNo: string;
+}
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -122,6 +131,8 @@ export const depositOrders = pgTable(
     requiredConfirmations: integer('required_confirmations'),
     /** Turnover multiple in per-mille (1000 = 1x), fixed when the order opens. */
     flowMultiplePermille: integer('flow_multiple_permille').notNull(),
+    /** Bank transfer: the receiving account the member was shown (decision 0088); null = the code's. */
+    receiver: jsonb('receiver').$type<DepositReceiver>(),
     reason: text('reason'),
     expiresAt: ts('expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

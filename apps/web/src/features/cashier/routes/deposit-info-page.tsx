@@ -65,7 +65,9 @@ function OrderView({ order }: { order: DepositOrder }) {
           <CopyRow label={t('wallet.depositInfo.bankName')} value={order.receiver.bankName} />
           <CopyRow label={t('wallet.depositInfo.accountName')} value={order.receiver.accountName} />
           <CopyRow label={t('wallet.depositInfo.accountNo')} value={order.receiver.accountNo} />
-          <CopyRow label={t('wallet.depositInfo.branch')} value={order.receiver.branch} />
+          {order.receiver.branch ? (
+            <CopyRow label={t('wallet.depositInfo.branch')} value={order.receiver.branch} />
+          ) : null}
           <CopyRow label={t('wallet.common.amount')} value={formatAmount(order.amount).replace(/,/g, '')} />
         </section>
       ) : null}
