@@ -213,6 +213,64 @@ test.describe('service desk', () => {
     await later.close();
   });
 
+  test('in the /iframeCustomerService frame a member sends a picture, a file that is not one is refused in Chinese, and the agent sees the picture', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const ops = await admin(request);
+    await ops.hours(0, 1440);
+    const agent = await agentDesk(browser);
+    await goOnline(agent);
+
+    const member = await registerViaApi(request);
+    await openAs(page, member, '/iframeCustomerService');
+    await expect(page.getByRole('heading', { name: '在线客服' })).toBeVisible();
+    const question = `提款页面提示银行卡信息有误，截图如下 ${Date.now() % 100000}`;
+    await page.getByLabel('请描述您的问题').fill(question);
+    await page.getByRole('button', { name: '开始咨询' }).click();
+    await expect(chatLog(page)).toContainText(question);
+    await expect(page.locator('.desk-chat__agent')).toContainText('support', { timeout: 30_000 });
+
+    // A file named like a picture that is not one: the server's Chinese refusal, nothing sent.
+    const picker = page.getByTestId('desk-image');
+    await picker.setInputFiles({
+      name: 'screenshot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(page.locator('.desk-chat__error')).toHaveText(
+      /仅支持 JPG、PNG、WebP 或 GIF 格式的图片|图片已损坏或无法识别，请换一张图片/,
+    );
+    await expect(chatLog(page).locator('img.desk-msg__image')).toHaveCount(0);
+    await shot(page, 'desk-10-frame-refused');
+
+    // A real picture: sniffed, re-encoded and shown to both sides.
+    await picker.setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: await png() });
+    const mine = chatLog(page).locator('img.desk-msg__image');
+    await expect(mine).toHaveCount(1, { timeout: 30_000 });
+    await expect.poll(() => mine.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('.desk-chat__error')).toHaveCount(0);
+    await shot(page, 'desk-11-frame-picture');
+
+    const item = agent.locator('[data-conversation]').filter({ hasText: member.username });
+    await expect(item).toBeVisible({ timeout: 30_000 });
+    await item.click();
+    const pane = agent.locator('.ant-card').filter({ has: agent.locator('[role="log"]') });
+    await expect(pane.getByRole('log')).toContainText(question, { timeout: 30_000 });
+    const theirs = pane.getByRole('log').locator('img');
+    await expect(theirs).toHaveCount(1, { timeout: 30_000 });
+    await expect.poll(() => theirs.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const answer = '已收到截图，银行卡户名需与实名一致，请在「银行卡管理」中重新绑定。';
+    await pane.getByPlaceholder('输入回复…').fill(answer);
+    await pane.getByRole('button', { name: /^发\s*送$/ }).click();
+    await expect(chatLog(page)).toContainText(answer, { timeout: 30_000 });
+    await shot(agent, 'desk-12-agent-picture');
+    await shot(page, 'desk-13-frame-answered');
+    await pane.getByRole('button', { name: /结束会话/ }).click();
+    await agent.context().close();
+  });
+
   test('out of service hours a chat becomes a ticket, an agent answers it later, and the member gets a site message', async ({
     page,
     request,
