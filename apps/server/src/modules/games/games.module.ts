@@ -10,6 +10,8 @@ import { type GamesRoutesDeps, registerGamesRoutes } from './games.routes.ts';
 import { createGamesService, type GamesService } from './games.service.ts';
 import { createGamesAdminRepository } from './games-admin.repository.ts';
 import { createGamesAdmin } from './games-admin.service.ts';
+import { createGamesCatalogueRepository } from './games-catalogue.repository.ts';
+import { createGamesCatalogue } from './games-catalogue.service.ts';
 
 /**
  * The game lobby of each brand, the members' favourites, the operators' maintenance switch and the
@@ -26,6 +28,10 @@ export function registerGames(
     audit?: GamesRoutesDeps['audit'];
     /** The operator audit port (`record(tx, entry)`): the console's lobby edits. */
     auditPort: AuditPort;
+    /** True when a provider serves the venue code (a game registered in the console). */
+    venueKnown?: ((venue: string) => boolean) | undefined;
+    /** True when the venue launches the game for a probe player (a game registered in the console). */
+    venueLaunches?: ((venue: string, gameCode: string) => Promise<boolean>) | undefined;
     now?: (() => Date) | undefined;
   },
 ): ModuleRegistration<{ games: GamesService }> {
@@ -38,14 +44,30 @@ export function registerGames(
     walletModeOf: deps.walletModeOf,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const adminRepository = createGamesAdminRepository();
   const admin = createGamesAdmin({
     db: deps.db,
-    repository: createGamesAdminRepository(),
+    repository: adminRepository,
     games: repository,
     audit: deps.auditPort,
     walletModeOf: deps.walletModeOf,
     now: deps.now,
   });
-  registerGamesRoutes(deps.endpoint, { games, admin, ...(deps.audit ? { audit: deps.audit } : {}) });
+  const catalogue = createGamesCatalogue({
+    db: deps.db,
+    admin,
+    adminRepository,
+    repository: createGamesCatalogueRepository(),
+    audit: deps.auditPort,
+    venueKnown: deps.venueKnown ?? (() => false),
+    launches: deps.venueLaunches ?? (async () => false),
+    now: deps.now,
+  });
+  registerGamesRoutes(deps.endpoint, {
+    games,
+    admin,
+    catalogue,
+    ...(deps.audit ? { audit: deps.audit } : {}),
+  });
   return { services: { games }, jobs: [] };
 }
