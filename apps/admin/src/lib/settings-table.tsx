@@ -35,6 +35,8 @@ export function SettingsTable<Row extends Record<string, unknown>>(props: {
   csvFileName: string;
   /** Reload every so many ms (a screen of live state, e.g. the live tables). */
   polling?: number | undefined;
+  /** More toolbar buttons (e.g. a create form's trigger), before the CSV export. */
+  extra?: ReactNode;
 }) {
   const { siteCode } = useConsole();
   const request = useServerRequest(props.fetchRows);
@@ -54,6 +56,7 @@ export function SettingsTable<Row extends Record<string, unknown>>(props: {
       tableAlertRender={false}
       toolBarRender={() => [
         props.readOnly ? <Alert key="ro" type="info" showIcon message={props.readOnly} /> : null,
+        props.extra ? <span key="extra">{props.extra}</span> : null,
         <ExportCsvButton
           key="csv"
           fileName={props.csvFileName}

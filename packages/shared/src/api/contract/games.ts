@@ -112,7 +112,7 @@ export const adminGameCategoryUpdateRequestSchema = z.object({
   sort: orderField('field.gameCategorySort'),
   /** A new name (decision 0090); absent: unchanged. */
   name: categoryName('field.gameCategoryName').optional(),
-  title: categoryName('field.gameCategoryTitle').optional(),
+  title: categoryName('field.gameCategoryTitle').optional().or(z.literal('')),
   nameEn: categoryNameEn.optional(),
 });
 export type AdminGameCategoryUpdateRequest = z.infer<typeof adminGameCategoryUpdateRequestSchema>;
