@@ -165,7 +165,7 @@ test.describe('console: the brand lobby', () => {
     await create.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('操作成功').first()).toBeVisible();
     const row = page.locator('tr').filter({ hasText: NAME });
-    await expect(row.getByText('自建')).toBeVisible();
+    await expect(row.getByText('自建')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await lobby()).find((c) => c.name === NAME)?.games.length).toBe(0);
     const id = (await lobby()).find((c) => c.name === NAME)!.id;
     await shot(page, 'games-05-category-created');
@@ -177,7 +177,7 @@ test.describe('console: the brand lobby', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: NAME }).click();
     await assign.locator('.ant-modal-title').click();
     await assign.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.getByTestId(`game-categories-${PICK_GAME.id}`)).toHaveText(NAME);
+    await expect(page.getByTestId(`game-categories-${PICK_GAME.id}`)).toHaveText(NAME, { timeout: 30_000 });
     await expect
       .poll(async () => (await lobby()).find((c) => c.id === id)?.games.map((g) => g.id))
       .toEqual([PICK_GAME.id]);
@@ -224,13 +224,13 @@ test.describe('console: the brand lobby', () => {
     await page.getByTestId(`assign-game-${PICK_GAME.id}`).click();
     await assign.locator('.ant-select-selection-item-remove').click();
     await assign.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.getByTestId(`game-categories-${PICK_GAME.id}`)).toHaveText('');
+    await expect(page.getByTestId(`game-categories-${PICK_GAME.id}`)).toHaveText('', { timeout: 30_000 });
     await page.getByTestId(`delete-category-${id}`).click();
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*认/ })
       .click();
-    await expect(row).toHaveCount(0);
+    await expect(row).toHaveCount(0, { timeout: 30_000 });
     await expect.poll(async () => (await lobby()).map((c) => c.id)).not.toContain(id);
   });
 

@@ -52,13 +52,13 @@ function columnsOf(
       dataIndex: 'categoryIds',
       search: false,
       render: (_, r) => (
-        <Space size={4} wrap data-testid={`game-categories-${r.id}`}>
+        <span data-testid={`game-categories-${r.id}`}>
           {r.categoryIds.map((id) => (
             <Tag key={id} color="purple">
               {categories.find((c) => c.id === id)?.name ?? id}
             </Tag>
           ))}
-        </Space>
+        </span>
       ),
     },
     { title: t('games.venue'), dataIndex: 'venue' },
