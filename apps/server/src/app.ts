@@ -168,27 +168,9 @@ export async function buildApp({
     endpoint,
     db,
     reads,
-    walletModeOf,
+    venues,
     audit: operators.audit,
     auditPort: audit,
-    // A game registered in the console must launch at its venue (decision 0090): a probe player's
-    // launch, which opens a session nobody plays.
-    venueKnown: (code) => venues.venue(code) !== undefined,
-    venueLaunches: async (venue, gameCode) => {
-      try {
-        await venues.get(venue)?.games.launch({
-          venue,
-          gameCode,
-          player: 'lobbyprobe',
-          platform: 'h5',
-          locale: 'zh-CN',
-          currency: 'CNY',
-        });
-        return venues.get(venue) !== undefined;
-      } catch {
-        return false;
-      }
-    },
     now,
   }).services;
 

@@ -13,6 +13,47 @@ import { createGamesAdmin } from './games-admin.service.ts';
 import { createGamesCatalogueRepository } from './games-catalogue.repository.ts';
 import { createGamesCatalogue } from './games-catalogue.service.ts';
 
+/** What the games module needs of the venue registry (modules/venues), by shape. */
+export interface VenueLookup {
+  venue(code: string): { walletMode: 'transfer' | 'seamless' } | undefined;
+  get(code: string):
+    | {
+        games: {
+          launch(input: {
+            venue: string;
+            gameCode: string;
+            player: string;
+            platform: 'h5' | 'pc';
+            locale: 'zh-CN' | 'en-US';
+            currency: string;
+          }): Promise<unknown>;
+        };
+      }
+    | undefined;
+}
+
+/**
+ * Whether the venue launches a game code (decision 0090: a game registered in the console must
+ * open there): a launch for a probe player, whose one-time token nobody plays; any failure is a no.
+ */
+async function launchProbe(venues: VenueLookup, venue: string, gameCode: string): Promise<boolean> {
+  const adapter = venues.get(venue);
+  if (!adapter) return false;
+  try {
+    await adapter.games.launch({
+      venue,
+      gameCode,
+      player: 'lobbyprobe',
+      platform: 'h5',
+      locale: 'zh-CN',
+      currency: 'CNY',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The game lobby of each brand, the members' favourites, the operators' maintenance switch and the
  * brand's lobby in the console (issue 24: categories and games on/off, order, layouts, flag).
@@ -24,24 +65,22 @@ export function registerGames(
     db: Db;
     /** The lobby reads `reads.shared()`: the replica when there is a healthy one (issue 27). */
     reads?: ReadRouter | undefined;
-    walletModeOf: (venue: string) => 'transfer' | 'seamless';
+    /** The venue registry (structurally): wallet modes, and the launch a registered game must pass. */
+    venues: VenueLookup;
     audit?: GamesRoutesDeps['audit'];
     /** The operator audit port (`record(tx, entry)`): the console's lobby edits. */
     auditPort: AuditPort;
-    /** True when a provider serves the venue code (a game registered in the console). */
-    venueKnown?: ((venue: string) => boolean) | undefined;
-    /** True when the venue launches the game for a probe player (a game registered in the console). */
-    venueLaunches?: ((venue: string, gameCode: string) => Promise<boolean>) | undefined;
     now?: (() => Date) | undefined;
   },
 ): ModuleRegistration<{ games: GamesService }> {
   const repository = createGamesRepository();
+  const walletModeOf = (code: string) => deps.venues.venue(code)?.walletMode ?? 'transfer';
   const games = createGamesService({
     db: deps.db,
     reads: deps.reads,
     repository,
     favorites: createFavoritesRepository(),
-    walletModeOf: deps.walletModeOf,
+    walletModeOf,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const adminRepository = createGamesAdminRepository();
@@ -50,7 +89,7 @@ export function registerGames(
     repository: adminRepository,
     games: repository,
     audit: deps.auditPort,
-    walletModeOf: deps.walletModeOf,
+    walletModeOf,
     now: deps.now,
   });
   const catalogue = createGamesCatalogue({
@@ -59,8 +98,8 @@ export function registerGames(
     adminRepository,
     repository: createGamesCatalogueRepository(),
     audit: deps.auditPort,
-    venueKnown: deps.venueKnown ?? (() => false),
-    launches: deps.venueLaunches ?? (async () => false),
+    venueKnown: (code) => deps.venues.venue(code) !== undefined,
+    launches: (venue, gameCode) => launchProbe(deps.venues, venue, gameCode),
     now: deps.now,
   });
   registerGamesRoutes(deps.endpoint, {
