@@ -186,7 +186,16 @@ export const PERMISSION_ENDPOINTS: Record<Permission, readonly ConsoleEndpoint[]
   'venues.act': ['adminVenueTotals', 'adminVenueMaintenance', 'adminVenuePull'],
   'transfers.retry': ['adminTransfersStuck', 'adminTransferRetry'],
   'games.view': ['adminGameCategories', 'adminGames'],
-  'games.edit': ['adminGameCategories', 'adminGames', 'adminGameCategoryUpdate', 'adminGameUpdate'],
+  'games.edit': [
+    'adminGameCategories',
+    'adminGames',
+    'adminGameCategoryUpdate',
+    'adminGameUpdate',
+    'adminGameCategoryCreate',
+    'adminGameCategoryDelete',
+    'adminGameAssign',
+    'adminGameRegister',
+  ],
   // the live tables (issue 24)
   'live.view': ['adminLiveTables', 'adminLiveTableShoes', 'adminLiveShoeRounds', 'adminLiveShoeVerify'],
   'live.edit': ['adminLiveTables', 'adminLiveTableUpdate'],

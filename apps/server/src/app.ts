@@ -163,12 +163,11 @@ export async function buildApp({
   // Venues: the provider registry; the demo venue runs in this process unless a venue URL is set.
   const venuesModule = registerVenues(app, { db, config, now });
   const { venues, demoVenue } = venuesModule.services;
-  const walletModeOf = (code: string) => venues.venue(code)?.walletMode ?? 'transfer';
   const { games } = registerGames(app, {
     endpoint,
     db,
     reads,
-    walletModeOf,
+    venues,
     audit: operators.audit,
     auditPort: audit,
     now,

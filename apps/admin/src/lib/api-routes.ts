@@ -302,6 +302,22 @@ export const adminRoutes = {
   },
   adminGames: { method: 'GET', path: '/api/admin/v1/games', permission: 'games.read' },
   adminGameUpdate: { method: 'POST', path: '/api/admin/v1/games/update', permission: 'games.write' },
+  adminGameCategoryCreate: {
+    method: 'POST',
+    path: '/api/admin/v1/games/categories/create',
+    permission: 'games.write',
+  },
+  adminGameCategoryDelete: {
+    method: 'POST',
+    path: '/api/admin/v1/games/categories/delete',
+    permission: 'games.write',
+  },
+  adminGameAssign: {
+    method: 'POST',
+    path: '/api/admin/v1/games/categories/assign',
+    permission: 'games.write',
+  },
+  adminGameRegister: { method: 'POST', path: '/api/admin/v1/games/register', permission: 'games.write' },
   // the live tables (issue 24)
   adminLiveTables: { method: 'GET', path: '/api/admin/v1/live-tables', permission: 'live.read' },
   adminLiveTableUpdate: {

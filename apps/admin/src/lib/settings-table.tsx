@@ -39,7 +39,7 @@ export function SettingsTable<Row extends Record<string, unknown>>(props: {
   csvFileName: string;
   /** Reload every so many ms (a screen of live state, e.g. the live tables). */
   polling?: number | undefined;
-  /** A button of the whole table (e.g. reset to the defaults), before the CSV export. */
+  /** Buttons of the whole table (a create form's trigger, reset to the defaults), before the CSV export. */
   toolbar?: ReactNode;
 }) {
   const { siteCode } = useConsole();

@@ -40,4 +40,33 @@ export const gamesEnUS: Record<keyof typeof gamesZhCN, string> = {
   'games.editHelp':
     'Takes effect in the member lobby at once: a game turned off is gone and cannot be opened; lower numbers come first (0-9999).',
   'games.readOnly': 'Your role may read the games but not change them.',
+  'games.nameEn': 'English name',
+  'games.custom': 'Source',
+  'games.custom.yes': 'Own',
+  'games.custom.no': 'Default',
+  'games.createCategory': 'New category',
+  'games.createCategoryHelp':
+    "A new category may hold any of the brand's games (a game may be in several); once on, the member lobby shows it at once.",
+  'games.categoryName': 'Name (Chinese)',
+  'games.categoryTitleHint': 'The desktop tab title; empty: the name',
+  'games.deleteCategory': 'Delete',
+  'games.deleteCategoryConfirm': 'Delete the category "{name}"?',
+  'games.deleteCategoryHelp':
+    'A category with games cannot be deleted: take them out first; a default category can only be hidden.',
+  'games.assign': 'Categories',
+  'games.assignTitle': 'Categories of {name}',
+  'games.assignHelp':
+    "Besides its own kind, a game may be in any of the brand's own categories (several; none takes it out of all).",
+  'games.assignField': 'Own categories',
+  'games.inCategories': 'Own categories',
+  'games.register': 'Register a venue game',
+  'games.registerTitle': 'Register a venue game',
+  'games.registerHelp':
+    "The venue interface has no game catalogue: give the venue code and the venue's game code; the game is launched at the venue first and registered only if it opens. It starts off: check it, then turn it on. Registering the same venue game again keeps one.",
+  'games.gameCode': 'Venue game code',
+  'games.gameKind': 'Game kind',
+  'games.imgUrl': 'Cover image',
+  'games.imgUrlHint': "A site path under /static/ or an https address; empty: the kind's picture",
+  'games.registered': 'Registered: {name} (off)',
+  'games.registeredAgain': 'This venue game is in the lobby already: {name}',
 };

@@ -80,6 +80,7 @@ async function seedGames(db: Db, siteCode: SiteCode, games: GamesRepository) {
       id: c.id,
       name: c.name,
       title: c.title,
+      nameEn: c.nameEn,
       sort: c.sort,
       iconNor: c.iconNor,
       iconSel: c.iconSel,

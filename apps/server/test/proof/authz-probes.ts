@@ -199,6 +199,11 @@ export const BRAND_TARGETS: Partial<Record<EndpointName, ProbeBuilder>> = {
     badge: '',
   }),
   adminGameCategoryUpdate: () => ({ id: 3, enabled: true, sort: 3 }),
+  // adding to the lobby (decision 0090): a default category (never deleted), a game's operator
+  // categories as seeded (none), a venue game the brand has (registering it again adds nothing)
+  adminGameCategoryDelete: () => ({ id: 3 }),
+  adminGameAssign: () => ({ id: 306, categoryIds: [] }),
+  adminGameRegister: () => ({ venue: 'demo_slot', gameCode: 'slot-prism', name: '幻彩转轮', categoryId: 3 }),
   // the live tables (issue 24): a table and a shoe of hgtyc
   adminLiveTableUpdate: (_w, a) => ({
     id: a.liveTableId,
@@ -224,6 +229,9 @@ export const BRAND_LOCAL_IDS: Partial<Record<EndpointName, string>> = {
   adminGames: 'game categories are numbered per brand (every brand is seeded the same catalogue)',
   adminGameUpdate: 'game ids are per brand (every brand is seeded the same catalogue)',
   adminGameCategoryUpdate: 'category ids are per brand (every brand is seeded the same catalogue)',
+  adminGameCategoryDelete: 'category ids are per brand (every brand is seeded the same catalogue)',
+  adminGameAssign: 'game ids are per brand (every brand is seeded the same catalogue)',
+  adminGameRegister: 'category ids are per brand; a venue game is registered per brand',
 };
 
 /** Operator endpoints whose ids name nothing of a brand (shared catalogue, venues, jobs). */

@@ -105,7 +105,10 @@ const NOT_MONEY_PREFIXES: readonly [string, string][] = [
     'POST /api/admin/v1/wallet/',
     "a brand's deposit channels and withdrawal rules: deposits and withdrawals move money (swept there)",
   ],
-  ['POST /api/admin/v1/games/', "a brand's lobby: categories and games on/off, order, flag (no ledger)"],
+  [
+    'POST /api/admin/v1/games/',
+    "a brand's lobby: categories and games on/off, order, flag; operator categories, their games, venue games registered by code (no ledger)",
+  ],
   ['POST /api/admin/v1/live-tables/update', "a table's open flag and limits: bets pay through the books"],
   ['POST /api/admin/v1/promo', 'promotion content (the application review is swept)'],
   ['POST /api/admin/v1/feedback/', 'feedback'],

@@ -19,9 +19,15 @@ import {
   venueBetSchema,
 } from './contract/casino.ts';
 import {
+  adminGameAssignRequestSchema,
   adminGameCategoriesSchema,
+  adminGameCategoryCreateRequestSchema,
+  adminGameCategoryDeleteRequestSchema,
+  adminGameCategoryDeleteResultSchema,
   adminGameCategorySchema,
   adminGameCategoryUpdateRequestSchema,
+  adminGameRegisterRequestSchema,
+  adminGameRegisterResultSchema,
   adminGameSchema,
   adminGamesQuerySchema,
   adminGamesSchema,
@@ -169,5 +175,49 @@ export const casinoEndpoints = {
     json: true,
     permission: 'games.write',
     summary: 'Change a game for the brand (on/off, order, phone/PC, maintenance, hot/new flag); audited',
+  },
+  // adding to the brand's lobby (decision 0090)
+  adminGameCategoryCreate: {
+    method: 'POST',
+    path: '/api/admin/v1/games/categories/create',
+    request: adminGameCategoryCreateRequestSchema,
+    response: adminGameCategorySchema,
+    auth: false,
+    json: true,
+    permission: 'games.write',
+    summary:
+      "Create one of the brand's own lobby categories (zh and en names, order, on/off); one per name; audited",
+  },
+  adminGameCategoryDelete: {
+    method: 'POST',
+    path: '/api/admin/v1/games/categories/delete',
+    request: adminGameCategoryDeleteRequestSchema,
+    response: adminGameCategoryDeleteResultSchema,
+    auth: false,
+    json: true,
+    permission: 'games.write',
+    summary:
+      "Delete one of the brand's own categories that holds no game (a default one is hidden instead); audited",
+  },
+  adminGameAssign: {
+    method: 'POST',
+    path: '/api/admin/v1/games/categories/assign',
+    request: adminGameAssignRequestSchema,
+    response: adminGameSchema,
+    auth: false,
+    json: true,
+    permission: 'games.write',
+    summary: "Set the brand's own categories a game is in (a game may be in several); audited",
+  },
+  adminGameRegister: {
+    method: 'POST',
+    path: '/api/admin/v1/games/register',
+    request: adminGameRegisterRequestSchema,
+    response: adminGameRegisterResultSchema,
+    auth: false,
+    json: true,
+    permission: 'games.write',
+    summary:
+      "Add a venue's game to the brand's lobby by its venue code, once it launches at the venue; idempotent; audited",
   },
 } as const satisfies Record<string, EndpointDef>;

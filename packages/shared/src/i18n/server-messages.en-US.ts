@@ -103,6 +103,12 @@ export const SERVER_MESSAGES_EN_US: Record<ErrorCode, string> = {
   FAVORITES_LIMIT: 'You have reached the limit of favourite games ({limit})',
   GAME_CATEGORY_NOT_FOUND: 'No such game category',
   GAME_CATEGORY_UNLICENSED: 'This brand is not licensed for this game category; it cannot be turned on',
+  GAME_CATEGORY_NAME_TAKEN: 'This brand already has a game category with that name',
+  GAME_CATEGORY_NOT_EMPTY: 'The category still holds {count} games; take them out before deleting it',
+  GAME_CATEGORY_DEFAULT: 'A default category cannot be deleted; hide it instead',
+  GAME_CATEGORY_LIMIT: 'At most {limit} game categories',
+  GAME_VENUE_UNKNOWN: 'No such venue',
+  GAME_VENUE_NOT_LAUNCHED: 'The venue did not launch this game; check the venue and the game code',
   FEATURE_DISABLED: 'This feature is not available on this site',
 
   // ── live tables (issue 12) ──

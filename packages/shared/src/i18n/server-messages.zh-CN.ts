@@ -103,6 +103,12 @@ export const SERVER_MESSAGES_ZH_CN: Record<ErrorCode, string> = {
   FAVORITES_LIMIT: '收藏已达上限（{limit}个）',
   GAME_CATEGORY_NOT_FOUND: '游戏分类不存在',
   GAME_CATEGORY_UNLICENSED: '本站未开通该游戏分类，无法开启',
+  GAME_CATEGORY_NAME_TAKEN: '本站已有同名的游戏分类，请换一个名称',
+  GAME_CATEGORY_NOT_EMPTY: '该分类下还有 {count} 款游戏，请先将游戏移出该分类再删除',
+  GAME_CATEGORY_DEFAULT: '默认分类不能删除，可以隐藏',
+  GAME_CATEGORY_LIMIT: '游戏分类最多 {limit} 个',
+  GAME_VENUE_UNKNOWN: '没有该场馆',
+  GAME_VENUE_NOT_LAUNCHED: '场馆未能启动该游戏，请核对场馆与游戏代码',
   FEATURE_DISABLED: '本站暂未开放此功能',
 
   // ── live tables (issue 12) ──

@@ -1,10 +1,11 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Switch, Tag } from 'antd';
+import { Space, Switch, Tag } from 'antd';
 import type { RefObject } from 'react';
 import type { useAction } from '../../lib/actions.tsx';
 import type { Translate } from '../../lib/i18n.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
+import { CategoryCreateForm, CategoryDeleteButton } from './game-add-forms.tsx';
 import { CategoryForm, categoryEditOf } from './game-forms.tsx';
 import type { CategoryRow, GamesService } from './games-service.ts';
 
@@ -16,6 +17,13 @@ function columnsOf(
   const columns: ProColumns<CategoryRow>[] = [
     { title: t('games.category'), dataIndex: 'name' },
     { title: t('games.categoryTitle'), dataIndex: 'title' },
+    { title: t('games.nameEn'), dataIndex: 'nameEn' },
+    {
+      title: t('games.custom'),
+      dataIndex: 'custom',
+      render: (_, r) =>
+        r.custom ? <Tag color="purple">{t('games.custom.yes')}</Tag> : <Tag>{t('games.custom.no')}</Tag>,
+    },
     {
       title: t('games.licensed'),
       dataIndex: 'licensed',
@@ -46,7 +54,10 @@ function columnsOf(
   return [...columns, ...actionsColumn(t, edit)];
 }
 
-/** The brand's categories: licensed or not, on or off, their order (issue 24). */
+/**
+ * The brand's categories: licensed or not, on or off, their order (issue 24); an operator creates,
+ * renames and deletes (when empty) the brand's own (decision 0090).
+ */
 export function GameCategories(props: {
   service: GamesService;
   editable: boolean;
@@ -68,7 +79,14 @@ export function GameCategories(props: {
         void run(() => service.updateCategory(categoryEditOf(row, { enabled })), reload)
     : undefined;
   const edit = props.editable
-    ? (row: CategoryRow) => <CategoryForm row={row} service={service} run={run} onSaved={reload} />
+    ? (row: CategoryRow) => (
+        <Space size={4}>
+          <CategoryForm row={row} service={service} run={run} onSaved={reload} />
+          {row.custom ? (
+            <CategoryDeleteButton row={row} service={service} run={run} onSaved={reload} />
+          ) : null}
+        </Space>
+      )
     : undefined;
   const fetchRows = async () => {
     const answer = await service.categories();
@@ -84,6 +102,9 @@ export function GameCategories(props: {
       fetchRows={fetchRows}
       readOnly={props.editable ? undefined : t('games.readOnly')}
       csvFileName="game-categories.csv"
+      toolbar={
+        props.editable ? <CategoryCreateForm service={service} run={run} onSaved={reload} /> : undefined
+      }
     />
   );
 }

@@ -1,4 +1,10 @@
-import { ModalForm, ProFormDigit, ProFormRadio, ProFormSwitch } from '@ant-design/pro-components';
+import {
+  ModalForm,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSwitch,
+  ProFormText,
+} from '@ant-design/pro-components';
 import { Alert, Button } from 'antd';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { CategoryEdit, CategoryRow, GameEdit, GameRow, GamesService } from './games-service.ts';
@@ -28,14 +34,40 @@ export function categoryEditOf(
   return { id: row.id, enabled: row.enabled, sort: row.sort, ...change };
 }
 
+/** The names of a category form: the Chinese name, the desktop title and the English name. */
+export function CategoryNameFields() {
+  const { t } = useI18n();
+  return (
+    <>
+      <ProFormText
+        name="name"
+        label={t('games.categoryName')}
+        fieldProps={{ maxLength: 12, id: 'category-name' }}
+        rules={[{ required: true, message: t('games.categoryName') }]}
+      />
+      <ProFormText
+        name="title"
+        label={t('games.categoryTitle')}
+        placeholder={t('games.categoryTitleHint')}
+        fieldProps={{ maxLength: 12, id: 'category-title' }}
+      />
+      <ProFormText
+        name="nameEn"
+        label={t('games.nameEn')}
+        fieldProps={{ maxLength: 24, id: 'category-name-en' }}
+      />
+    </>
+  );
+}
+
 // ModalForm's trigger is the element itself (it clones it with its own onClick), not a wrapper.
-const trigger = (testId: string, label: string) => (
+export const trigger = (testId: string, label: string) => (
   <Button size="small" data-testid={testId}>
     {label}
   </Button>
 );
 
-const modalProps = (t: ReturnType<typeof useI18n>['t']) => ({
+export const modalProps = (t: ReturnType<typeof useI18n>['t']) => ({
   destroyOnHidden: true,
   closable: false,
   okText: t('common.save'),
@@ -92,7 +124,7 @@ export function GameForm(props: { row: GameRow; service: GamesService; run: Run;
   );
 }
 
-/** One category's form: on or off (a licensed one only) and its place among the tabs. */
+/** One category's form: its names, on or off (a licensed one only) and its place among the tabs. */
 export function CategoryForm(props: {
   row: CategoryRow;
   service: GamesService;
@@ -106,16 +138,24 @@ export function CategoryForm(props: {
       title={t('games.editCategoryTitle', { name: row.name })}
       width={460}
       trigger={trigger(`edit-category-${row.id}`, t('games.edit'))}
-      initialValues={categoryEditOf(row)}
+      initialValues={{ ...categoryEditOf(row), name: row.name, title: row.title, nameEn: row.nameEn }}
       modalProps={modalProps(t)}
       onFinish={(v) =>
         props.run(
           () =>
-            props.service.updateCategory({ id: row.id, enabled: Boolean(v.enabled), sort: v.sort as number }),
+            props.service.updateCategory({
+              id: row.id,
+              enabled: Boolean(v.enabled),
+              sort: v.sort as number,
+              name: v.name ?? '',
+              title: v.title ?? '',
+              nameEn: v.nameEn ?? '',
+            }),
           props.onSaved,
         )
       }
     >
+      <CategoryNameFields />
       <ProFormSwitch name="enabled" label={t('games.enabled')} disabled={!row.licensed} />
       <ProFormDigit name="sort" label={t('games.sort')} fieldProps={{ precision: 0, id: 'category-sort' }} />
     </ModalForm>

@@ -5,6 +5,7 @@ import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ExportCsvButton, useServerRequest } from '../../lib/table.tsx';
+import { GameAssignForm, GameRegisterForm } from './game-add-forms.tsx';
 import { GameCategories } from './game-categories.tsx';
 import { GameForm, gameEditOf } from './game-forms.tsx';
 import { type CategoryRow, type GameRow, gamesService } from './games-service.ts';
@@ -45,6 +46,20 @@ function columnsOf(
         categories.filter((c) => c.licensed).map((c) => [String(c.id), { text: c.name }]),
       ),
       render: (_, r) => r.categoryName,
+    },
+    {
+      title: t('games.inCategories'),
+      dataIndex: 'categoryIds',
+      search: false,
+      render: (_, r) => (
+        <span data-testid={`game-categories-${r.id}`}>
+          {r.categoryIds.map((id) => (
+            <Tag key={id} color="purple">
+              {categories.find((c) => c.id === id)?.name ?? id}
+            </Tag>
+          ))}
+        </span>
+      ),
     },
     { title: t('games.venue'), dataIndex: 'venue' },
     { title: t('games.seq'), dataIndex: 'seq', search: false, align: 'right' },
@@ -92,13 +107,20 @@ function columnsOf(
   if (!edit) return columns;
   return [
     ...columns,
-    { title: t('common.actions'), valueType: 'option', fixed: 'right', width: 80, render: (_, r) => edit(r) },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      fixed: 'right',
+      width: 130,
+      render: (_, r) => edit(r),
+    },
   ];
 }
 
 /**
  * Casino → 游戏管理 (issue 24): the brand's categories (on/off within its licence, order) and its
- * games, paged and filtered on the server (on/off, order, phone/PC, maintenance, 热门/新游 flag).
+ * games, paged and filtered on the server (on/off, order, phone/PC, maintenance, 热门/新游 flag);
+ * the brand's own categories, the games in them and venue games registered by code (decision 0090).
  * Content and admin change them, support reads; the member lobby reads the same rows on every call.
  */
 export default function GamesPage() {
@@ -112,11 +134,21 @@ export default function GamesPage() {
   const lastQuery = useRef<Record<string, unknown>>({});
   const editable = access['games.edit'];
   const reload = () => gamesTable.current?.reload();
+  // A game put in a category changes that category's count too.
+  const reloadAll = () => {
+    reload();
+    categoriesTable.current?.reload();
+  };
   const toggle = editable
     ? (row: GameRow, enabled: boolean) => void run(() => service.update(gameEditOf(row, { enabled })), reload)
     : undefined;
   const edit = editable
-    ? (row: GameRow) => <GameForm row={row} service={service} run={run} onSaved={reload} />
+    ? (row: GameRow) => (
+        <Space size={4}>
+          <GameForm row={row} service={service} run={run} onSaved={reload} />
+          <GameAssignForm row={row} categories={categories} service={service} run={run} onSaved={reloadAll} />
+        </Space>
+      )
     : undefined;
   const fetchPage = (query: Record<string, unknown>) => {
     // The brand rides in the header; `siteCode` is only there to reload the table on a switch.
@@ -148,6 +180,15 @@ export default function GamesPage() {
         search={{ labelWidth: 'auto' }}
         options={{ setting: true, density: true, reload: true }}
         toolBarRender={() => [
+          editable ? (
+            <GameRegisterForm
+              key="register"
+              categories={categories}
+              service={service}
+              run={run}
+              onSaved={reload}
+            />
+          ) : null,
           <ExportCsvButton
             key="csv"
             fileName="games.csv"

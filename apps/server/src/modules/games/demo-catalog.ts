@@ -8,6 +8,8 @@ export interface DemoCategory {
   id: number;
   name: string;
   title: string;
+  /** The English name (decision 0090). */
+  nameEn: string;
   sort: number;
   iconNor: string;
   iconSel: string;
@@ -33,11 +35,12 @@ export interface DemoGame {
   badge: '' | 'hot' | 'new';
 }
 
-function category(id: number, name: string, title: string, sort: number): DemoCategory {
+function category(id: number, name: string, title: string, nameEn: string, sort: number): DemoCategory {
   return {
     id,
     name,
     title,
+    nameEn,
     sort,
     iconNor: `/static/icons/cat-${id}-nor.svg`,
     iconSel: `/static/icons/cat-${id}-sel.svg`,
@@ -46,13 +49,13 @@ function category(id: number, name: string, title: string, sort: number): DemoCa
 }
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
-  category(1, '体育', '体育赛事', 1),
-  category(2, '真人', '真人视讯', 2),
-  category(3, '电子', '电子游艺', 3),
-  category(4, '彩票', '彩票游戏', 4),
-  category(5, '棋牌', '棋牌游戏', 5),
-  category(6, '电竞', '电子竞技', 6),
-  category(7, '捕鱼', '捕鱼游戏', 7),
+  category(1, '体育', '体育赛事', 'Sports', 1),
+  category(2, '真人', '真人视讯', 'Live Casino', 2),
+  category(3, '电子', '电子游艺', 'Slots', 3),
+  category(4, '彩票', '彩票游戏', 'Lottery', 4),
+  category(5, '棋牌', '棋牌游戏', 'Card Games', 5),
+  category(6, '电竞', '电子竞技', 'E-sports', 6),
+  category(7, '捕鱼', '捕鱼游戏', 'Fishing', 7),
 ];
 
 /** Wallet code of the built-in demo venue for each category; the house table uses `house`. */

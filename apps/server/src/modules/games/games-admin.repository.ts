@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { gameCategories, games } from '../../platform/db/schema.ts';
+import { gameCategories, gameCategoryGames, games } from '../../platform/db/schema.ts';
 import type { GameCategoryRow, GameRow } from './games.repository.ts';
 
 /** A category as the console lists it, with how many games it holds. */
@@ -17,6 +17,8 @@ export interface AdminGamesFilter {
   venue?: string | undefined;
   state?: number | undefined;
   badge?: string | undefined;
+  /** Only the games in this operator category (decision 0090). */
+  linkedTo?: number | undefined;
 }
 
 /** `%`, `_` and `\` stand for themselves in a name search. */
@@ -34,6 +36,7 @@ const categoryJoin = and(
  */
 export function createGamesAdminRepository() {
   return {
+    /** The brand's categories; a default one counts the games of its kind, an operator's its members. */
     async categories(db: DbOrTx, siteCode: string): Promise<AdminCategoryRow[]> {
       const counts = db
         .select({ categoryId: games.categoryId, n: count().as('n') })
@@ -41,13 +44,23 @@ export function createGamesAdminRepository() {
         .where(eq(games.siteCode, siteCode))
         .groupBy(games.categoryId)
         .as('counts');
+      const links = db
+        .select({ categoryId: gameCategoryGames.categoryId, n: count().as('links') })
+        .from(gameCategoryGames)
+        .where(eq(gameCategoryGames.siteCode, siteCode))
+        .groupBy(gameCategoryGames.categoryId)
+        .as('links');
       const rows = await db
-        .select({ category: gameCategories, n: counts.n })
+        .select({ category: gameCategories, n: counts.n, links: links.n })
         .from(gameCategories)
         .leftJoin(counts, eq(counts.categoryId, gameCategories.id))
+        .leftJoin(links, eq(links.categoryId, gameCategories.id))
         .where(eq(gameCategories.siteCode, siteCode))
         .orderBy(asc(gameCategories.sort), asc(gameCategories.id));
-      return rows.map((r) => ({ ...r.category, games: Number(r.n ?? 0) }));
+      return rows.map((r) => ({
+        ...r.category,
+        games: Number((r.category.custom ? r.links : r.n) ?? 0),
+      }));
     },
 
     async lockCategory(tx: DbOrTx, siteCode: string, id: number): Promise<GameCategoryRow | undefined> {
@@ -63,7 +76,8 @@ export function createGamesAdminRepository() {
       tx: DbOrTx,
       siteCode: string,
       id: number,
-      values: Pick<GameCategoryRow, 'state' | 'sort'>,
+      values: Pick<GameCategoryRow, 'state' | 'sort'> &
+        Partial<Pick<GameCategoryRow, 'name' | 'title' | 'nameEn'>>,
     ): Promise<GameCategoryRow> {
       const [row] = await tx
         .update(gameCategories)
@@ -87,6 +101,22 @@ export function createGamesAdminRepository() {
       if (filter.venue) where.push(eq(games.walletCode, filter.venue));
       if (filter.state !== undefined) where.push(eq(games.state, filter.state));
       if (filter.badge !== undefined) where.push(eq(games.badge, filter.badge));
+      if (filter.linkedTo !== undefined) {
+        where.push(
+          inArray(
+            games.id,
+            db
+              .select({ id: gameCategoryGames.gameId })
+              .from(gameCategoryGames)
+              .where(
+                and(
+                  eq(gameCategoryGames.siteCode, siteCode),
+                  eq(gameCategoryGames.categoryId, filter.linkedTo),
+                ),
+              ),
+          ),
+        );
+      }
       const [[total], rows] = await Promise.all([
         db
           .select({ n: count() })
@@ -113,17 +143,44 @@ export function createGamesAdminRepository() {
       siteCode: string,
       id: number,
       categoryIds: readonly number[],
+      lock = true,
     ): Promise<AdminGameRow | undefined> {
       if (categoryIds.length === 0) return undefined;
-      const [row] = await tx
+      const query = tx
         .select(gameWithCategory)
         .from(games)
         .innerJoin(gameCategories, categoryJoin)
         .where(
           and(eq(games.siteCode, siteCode), eq(games.id, id), inArray(games.categoryId, [...categoryIds])),
-        )
-        .for('update', { of: games });
+        );
+      const [row] = lock ? await query.for('update', { of: games }) : await query;
       return row ? { ...row.game, categoryName: row.categoryName } : undefined;
+    },
+
+    /** The operator categories each of `gameIds` is in (decision 0090). */
+    async linksOf(db: DbOrTx, siteCode: string, gameIds: readonly number[]): Promise<Map<number, number[]>> {
+      const out = new Map<number, number[]>();
+      if (gameIds.length === 0) return out;
+      const rows = await db
+        .select({ gameId: gameCategoryGames.gameId, categoryId: gameCategoryGames.categoryId })
+        .from(gameCategoryGames)
+        .where(and(eq(gameCategoryGames.siteCode, siteCode), inArray(gameCategoryGames.gameId, [...gameIds])))
+        .orderBy(asc(gameCategoryGames.categoryId));
+      for (const r of rows) out.set(r.gameId, [...(out.get(r.gameId) ?? []), r.categoryId]);
+      return out;
+    },
+
+    async categoryNamed(db: DbOrTx, siteCode: string, name: string): Promise<GameCategoryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(gameCategories)
+        .where(and(eq(gameCategories.siteCode, siteCode), eq(gameCategories.name, name)));
+      return row;
+    },
+
+    /** Writes of the brand's lobby catalogue (new categories, new games) run one at a time. */
+    async lockLobby(tx: DbOrTx, siteCode: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lobby:${siteCode}`}, 0))`);
     },
 
     async updateGame(

@@ -27,11 +27,14 @@ function presentCategory(
   games: number,
   licensed: readonly number[],
 ): AdminGameCategory {
-  const isLicensed = licensed.includes(row.id);
+  // An operator's own category is the brand's: it holds only games of the licensed kinds.
+  const isLicensed = row.custom || licensed.includes(row.id);
   return {
     id: row.id,
     name: row.name,
     title: row.title,
+    nameEn: row.nameEn,
+    custom: row.custom,
     sort: row.sort,
     // An unlicensed category never shows, whatever its row says.
     enabled: isLicensed && row.state === ON,
@@ -39,6 +42,15 @@ function presentCategory(
     games,
   };
 }
+
+/** A category's values as the audit keeps them. */
+export const auditedCategory = (c: GameCategoryRow) => ({
+  name: c.name,
+  title: c.title,
+  nameEn: c.nameEn,
+  enabled: c.state === ON,
+  sort: c.sort,
+});
 
 /** A game's values as the audit keeps them. */
 const audited = (g: GameValues) => ({
@@ -70,7 +82,11 @@ export function createGamesAdmin(deps: {
   const { db, repository, audit, walletModeOf } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const presentGame = (row: AdminGameRow, venuesDown: ReadonlySet<string>): AdminGame => ({
+  const presentGame = (
+    row: AdminGameRow,
+    venuesDown: ReadonlySet<string>,
+    categoryIds: readonly number[] = [],
+  ): AdminGame => ({
     id: row.id,
     categoryId: row.categoryId,
     categoryName: row.categoryName,
@@ -87,7 +103,19 @@ export function createGamesAdmin(deps: {
     venueMaintenance: venuesDown.has(row.walletCode),
     badge: row.badge as GameBadge,
     updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+    categoryIds: [...categoryIds],
   });
+
+  /** One game of the brand's licensed kinds as the console shows it (undefined: none such). */
+  async function game(siteCode: string, id: number): Promise<AdminGame | undefined> {
+    const row = await repository.lockGame(db, siteCode, id, licensedOf(siteCode), false);
+    if (!row) return undefined;
+    const [down, links] = await Promise.all([
+      deps.games.venuesUnderMaintenance(db, siteCode),
+      repository.linksOf(db, siteCode, [id]),
+    ]);
+    return presentGame(row, new Set(down), links.get(id));
+  }
 
   return {
     async categories(siteCode: string): Promise<AdminGameCategories> {
@@ -103,25 +131,31 @@ export function createGamesAdmin(deps: {
       edit: AdminGameCategoryUpdateRequest,
     ): Promise<AdminGameCategory> {
       const licensed = licensedOf(siteCode);
-      if (edit.enabled && !licensed.includes(edit.id)) {
-        // Known but not licensed: say so; unknown: not found (checked under the lock below).
-        const known = (await repository.categories(db, siteCode)).some((c) => c.id === edit.id);
-        throw new AppError(known ? 'GAME_CATEGORY_UNLICENSED' : 'GAME_CATEGORY_NOT_FOUND');
-      }
       const saved = await db.transaction(async (tx) => {
+        // A new name is checked against the brand's other names one rename at a time.
+        if (edit.name !== undefined) await repository.lockLobby(tx, siteCode);
         const before = await repository.lockCategory(tx, siteCode, edit.id);
         if (!before) throw new AppError('GAME_CATEGORY_NOT_FOUND');
+        if (edit.enabled && !before.custom && !licensed.includes(edit.id)) {
+          throw new AppError('GAME_CATEGORY_UNLICENSED');
+        }
+        if (edit.name !== undefined && edit.name !== before.name) {
+          const taken = await repository.categoryNamed(tx, siteCode, edit.name);
+          if (taken) throw new AppError('GAME_CATEGORY_NAME_TAKEN');
+        }
         const row = await repository.updateCategory(tx, siteCode, edit.id, {
           state: edit.enabled ? ON : OFF,
           sort: edit.sort,
+          ...(edit.name !== undefined ? { name: edit.name, title: edit.title || edit.name } : {}),
+          ...(edit.nameEn !== undefined ? { nameEn: edit.nameEn } : {}),
         });
         await audit.record(tx, {
           operator,
           siteCode,
           action: 'game.category.update',
           target: String(edit.id),
-          before: { enabled: before.state === ON, sort: before.sort },
-          after: { enabled: row.state === ON, sort: row.sort },
+          before: auditedCategory(before),
+          after: auditedCategory(row),
         });
         return row;
       });
@@ -131,8 +165,13 @@ export function createGamesAdmin(deps: {
 
     async games(siteCode: string, query: AdminGamesQuery): Promise<AdminGames> {
       const licensed = licensedOf(siteCode);
+      // An operator category filters by its members (whatever their kind); a default by kind.
+      const linkedTo =
+        query.categoryId !== undefined && !licensed.includes(query.categoryId) ? query.categoryId : undefined;
       const categoryIds =
-        query.categoryId === undefined ? licensed : licensed.filter((id) => id === query.categoryId);
+        query.categoryId === undefined || linkedTo !== undefined
+          ? licensed
+          : licensed.filter((id) => id === query.categoryId);
       const [{ list, total }, down] = await Promise.all([
         repository.gamesPage(
           db,
@@ -143,6 +182,7 @@ export function createGamesAdmin(deps: {
             venue: query.venue,
             state: query.state === undefined ? undefined : query.state === 'on' ? ON : OFF,
             badge: query.badge === undefined ? undefined : query.badge === 'none' ? '' : query.badge,
+            linkedTo,
           },
           query.page,
           query.size,
@@ -150,8 +190,13 @@ export function createGamesAdmin(deps: {
         deps.games.venuesUnderMaintenance(db, siteCode),
       ]);
       const venuesDown = new Set(down);
+      const links = await repository.linksOf(
+        db,
+        siteCode,
+        list.map((row) => row.id),
+      );
       return {
-        list: list.map((row) => presentGame(row, venuesDown)),
+        list: list.map((row) => presentGame(row, venuesDown, links.get(row.id))),
         page: query.page,
         size: query.size,
         total,
@@ -185,7 +230,20 @@ export function createGamesAdmin(deps: {
         });
         return { ...row, categoryName: before.categoryName };
       });
-      return presentGame(saved, new Set(await deps.games.venuesUnderMaintenance(db, siteCode)));
+      const links = await repository.linksOf(db, siteCode, [saved.id]);
+      return presentGame(
+        saved,
+        new Set(await deps.games.venuesUnderMaintenance(db, siteCode)),
+        links.get(saved.id),
+      );
+    },
+
+    game,
+
+    /** One category as the console shows it (undefined: none such). */
+    async category(siteCode: string, id: number): Promise<AdminGameCategory | undefined> {
+      const row = (await repository.categories(db, siteCode)).find((c) => c.id === id);
+      return row ? presentCategory(row, row.games, licensedOf(siteCode)) : undefined;
     },
   };
 }

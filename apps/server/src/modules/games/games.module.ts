@@ -10,6 +10,49 @@ import { type GamesRoutesDeps, registerGamesRoutes } from './games.routes.ts';
 import { createGamesService, type GamesService } from './games.service.ts';
 import { createGamesAdminRepository } from './games-admin.repository.ts';
 import { createGamesAdmin } from './games-admin.service.ts';
+import { createGamesCatalogueRepository } from './games-catalogue.repository.ts';
+import { createGamesCatalogue } from './games-catalogue.service.ts';
+
+/** What the games module needs of the venue registry (modules/venues), by shape. */
+export interface VenueLookup {
+  venue(code: string): { walletMode: 'transfer' | 'seamless' } | undefined;
+  get(code: string):
+    | {
+        games: {
+          launch(input: {
+            venue: string;
+            gameCode: string;
+            player: string;
+            platform: 'h5' | 'pc';
+            locale: 'zh-CN' | 'en-US';
+            currency: string;
+          }): Promise<unknown>;
+        };
+      }
+    | undefined;
+}
+
+/**
+ * Whether the venue launches a game code (decision 0090: a game registered in the console must
+ * open there): a launch for a probe player, whose one-time token nobody plays; any failure is a no.
+ */
+async function launchProbe(venues: VenueLookup, venue: string, gameCode: string): Promise<boolean> {
+  const adapter = venues.get(venue);
+  if (!adapter) return false;
+  try {
+    await adapter.games.launch({
+      venue,
+      gameCode,
+      player: 'lobbyprobe',
+      platform: 'h5',
+      locale: 'zh-CN',
+      currency: 'CNY',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The game lobby of each brand, the members' favourites, the operators' maintenance switch and the
@@ -22,7 +65,8 @@ export function registerGames(
     db: Db;
     /** The lobby reads `reads.shared()`: the replica when there is a healthy one (issue 27). */
     reads?: ReadRouter | undefined;
-    walletModeOf: (venue: string) => 'transfer' | 'seamless';
+    /** The venue registry (structurally): wallet modes, and the launch a registered game must pass. */
+    venues: VenueLookup;
     audit?: GamesRoutesDeps['audit'];
     /** The operator audit port (`record(tx, entry)`): the console's lobby edits. */
     auditPort: AuditPort;
@@ -30,22 +74,39 @@ export function registerGames(
   },
 ): ModuleRegistration<{ games: GamesService }> {
   const repository = createGamesRepository();
+  const walletModeOf = (code: string) => deps.venues.venue(code)?.walletMode ?? 'transfer';
   const games = createGamesService({
     db: deps.db,
     reads: deps.reads,
     repository,
     favorites: createFavoritesRepository(),
-    walletModeOf: deps.walletModeOf,
+    walletModeOf,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const adminRepository = createGamesAdminRepository();
   const admin = createGamesAdmin({
     db: deps.db,
-    repository: createGamesAdminRepository(),
+    repository: adminRepository,
     games: repository,
     audit: deps.auditPort,
-    walletModeOf: deps.walletModeOf,
+    walletModeOf,
     now: deps.now,
   });
-  registerGamesRoutes(deps.endpoint, { games, admin, ...(deps.audit ? { audit: deps.audit } : {}) });
+  const catalogue = createGamesCatalogue({
+    db: deps.db,
+    admin,
+    adminRepository,
+    repository: createGamesCatalogueRepository(),
+    audit: deps.auditPort,
+    venueKnown: (code) => deps.venues.venue(code) !== undefined,
+    launches: (venue, gameCode) => launchProbe(deps.venues, venue, gameCode),
+    now: deps.now,
+  });
+  registerGamesRoutes(deps.endpoint, {
+    games,
+    admin,
+    catalogue,
+    ...(deps.audit ? { audit: deps.audit } : {}),
+  });
   return { services: { games }, jobs: [] };
 }

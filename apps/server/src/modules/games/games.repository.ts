@@ -1,6 +1,6 @@
-import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { gameCategories, games, venueSettings } from '../../platform/db/schema.ts';
+import { gameCategories, gameCategoryGames, games, venueSettings } from '../../platform/db/schema.ts';
 
 export type GameCategoryRow = typeof gameCategories.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -13,8 +13,8 @@ const seeded = (column: AnyColumn, value: SQL) =>
 
 export function createGamesRepository() {
   return {
+    /** The site's active categories among `ids` (its licence), and its operators' own (decision 0090). */
     async activeCategories(db: DbOrTx, siteCode: string, ids: readonly number[]): Promise<GameCategoryRow[]> {
-      if (ids.length === 0) return [];
       return db
         .select()
         .from(gameCategories)
@@ -22,10 +22,30 @@ export function createGamesRepository() {
           and(
             eq(gameCategories.siteCode, siteCode),
             eq(gameCategories.state, ACTIVE),
-            inArray(gameCategories.id, [...ids]),
+            ids.length === 0
+              ? eq(gameCategories.custom, true)
+              : or(inArray(gameCategories.id, [...ids]), eq(gameCategories.custom, true)),
           ),
         )
         .orderBy(asc(gameCategories.sort), asc(gameCategories.id));
+    },
+
+    /** The members of operator categories `categoryIds` among `games` (the active games shown). */
+    async links(
+      db: DbOrTx,
+      siteCode: string,
+      categoryIds: readonly number[],
+    ): Promise<{ categoryId: number; gameId: number }[]> {
+      if (categoryIds.length === 0) return [];
+      return db
+        .select({ categoryId: gameCategoryGames.categoryId, gameId: gameCategoryGames.gameId })
+        .from(gameCategoryGames)
+        .where(
+          and(
+            eq(gameCategoryGames.siteCode, siteCode),
+            inArray(gameCategoryGames.categoryId, [...categoryIds]),
+          ),
+        );
     },
 
     async activeGames(

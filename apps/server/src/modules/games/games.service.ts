@@ -61,30 +61,40 @@ export function createGamesService(deps: GamesServiceDeps) {
   }
 
   return {
-    async list(siteCode: SiteCode, show: number): Promise<GameList> {
+    async list(siteCode: SiteCode, show: number, locale?: string): Promise<GameList> {
       const db = deps.reads?.shared() ?? deps.db;
       const categories = (await repository.activeCategories(db, siteCode, enabled(siteCode))).slice(
         0,
         LIMITS.gameListMaxCategories,
       );
-      const rows = await repository.activeGames(
-        db,
-        siteCode,
-        categories.map((c) => c.id),
-        show === GAME_LIST_SHOW.pc ? 'pc' : 'h5',
-      );
+      // A game shows in its own category (its kind) and in the operators' categories it is in
+      // (decision 0090), while its kind is shown: the launch asks the same.
+      const kinds = categories.filter((c) => !c.custom).map((c) => c.id);
+      const [rows, links] = await Promise.all([
+        repository.activeGames(db, siteCode, kinds, show === GAME_LIST_SHOW.pc ? 'pc' : 'h5'),
+        repository.links(
+          db,
+          siteCode,
+          categories.filter((c) => c.custom).map((c) => c.id),
+        ),
+      ]);
+      const byId = new Map(rows.map((game) => [game.id, game]));
+      const gamesOf = (category: (typeof categories)[number]) =>
+        category.custom
+          ? links.filter((l) => l.categoryId === category.id).flatMap((l) => byId.get(l.gameId) ?? [])
+          : rows.filter((game) => game.categoryId === category.id);
       const venuesDown = new Set(await repository.venuesUnderMaintenance(db, siteCode));
+      const english = locale === 'en-US';
       return categories.map((category) => ({
         id: category.id,
-        name: category.name,
+        name: english && category.nameEn ? category.nameEn : category.name,
         sort: category.sort,
         state: category.state,
         icon_nor: category.iconNor,
         icon_sel: category.iconSel,
-        title: category.title,
+        title: english && category.nameEn ? category.nameEn : category.title,
         bigImgUrl: category.bigImgUrl,
-        games: rows
-          .filter((game) => game.categoryId === category.id)
+        games: gamesOf(category)
           .slice(0, LIMITS.gameListMaxGamesPerCategory)
           .map((game) => ({
             id: game.id,

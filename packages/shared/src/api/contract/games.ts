@@ -67,6 +67,19 @@ const orderField = (error: string) =>
 const switchField = (error: string) => z.boolean({ error });
 const idField = (error: string) =>
   z.coerce.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
+/** A category's Chinese name or title: 1-12 characters, no control characters. */
+const categoryName = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .min(1, { error })
+    .max(12, { error })
+    .regex(/^[^\p{Cc}]+$/u, { error });
+const categoryNameEn = z
+  .string({ error: 'field.gameCategoryNameEn' })
+  .trim()
+  .max(24, { error: 'field.gameCategoryNameEn' })
+  .regex(/^[^\p{Cc}]*$/u, { error: 'field.gameCategoryNameEn' });
 
 /** GET /api/admin/v1/games/categories — one category of the brand. */
 export const adminGameCategorySchema = z.object({
@@ -80,6 +93,10 @@ export const adminGameCategorySchema = z.object({
   licensed: z.boolean(),
   /** How many games the category holds (on or off). */
   games: z.number().int(),
+  /** The English name ('' = the Chinese one shows in English too). */
+  nameEn: z.string(),
+  /** Created by an operator (decision 0090): holds any games, may be deleted when empty. */
+  custom: z.boolean(),
 });
 export type AdminGameCategory = z.infer<typeof adminGameCategorySchema>;
 export const adminGameCategoriesSchema = z.object({
@@ -93,6 +110,10 @@ export const adminGameCategoryUpdateRequestSchema = z.object({
   id: idField('field.gameCategory'),
   enabled: switchField('field.gameCategoryEnabled'),
   sort: orderField('field.gameCategorySort'),
+  /** A new name (decision 0090); absent: unchanged. */
+  name: categoryName('field.gameCategoryName').optional(),
+  title: categoryName('field.gameCategoryTitle').optional().or(z.literal('')),
+  nameEn: categoryNameEn.optional(),
 });
 export type AdminGameCategoryUpdateRequest = z.infer<typeof adminGameCategoryUpdateRequestSchema>;
 
@@ -133,6 +154,8 @@ export const adminGameSchema = z.object({
   badge: z.enum(GAME_BADGES),
   /** When an operator last changed it (null: as seeded). */
   updatedAt: z.string().nullable(),
+  /** The operator categories it is also in (decision 0090). */
+  categoryIds: z.array(z.number().int()),
 });
 export type AdminGame = z.infer<typeof adminGameSchema>;
 export const adminGamesSchema = z.object({
@@ -154,3 +177,65 @@ export const adminGameUpdateRequestSchema = z.object({
   badge: z.enum(GAME_BADGES, { error: 'field.gameBadge' }),
 });
 export type AdminGameUpdateRequest = z.infer<typeof adminGameUpdateRequestSchema>;
+
+// ── Adding to the lobby (decision 0090): an operator's own categories, the games in them, and a
+// venue game registered by its venue code (the venue adapters have no catalogue call).
+
+/** At most this many categories an operator creates per brand. */
+export const CUSTOM_CATEGORY_MAX = 32;
+
+/** POST /api/admin/v1/games/categories/create — a new category of the brand (off until turned on). */
+export const adminGameCategoryCreateRequestSchema = z.object({
+  name: categoryName('field.gameCategoryName'),
+  /** The desktop tab's title; absent or empty: the name. */
+  title: categoryName('field.gameCategoryTitle').optional().or(z.literal('')),
+  nameEn: categoryNameEn.default(''),
+  sort: orderField('field.gameCategorySort'),
+  enabled: switchField('field.gameCategoryEnabled').default(false),
+});
+export type AdminGameCategoryCreateRequest = z.input<typeof adminGameCategoryCreateRequestSchema>;
+
+/** POST /api/admin/v1/games/categories/delete — an operator's category that holds no game. */
+export const adminGameCategoryDeleteRequestSchema = z.object({ id: idField('field.gameCategory') });
+export const adminGameCategoryDeleteResultSchema = z.object({ id: z.number().int() });
+
+/** POST /api/admin/v1/games/categories/assign — the operator categories one game is in (all of them). */
+export const adminGameAssignRequestSchema = z.object({
+  id: idField('field.gameId'),
+  categoryIds: z
+    .array(idField('field.gameCategory'), { error: 'field.gameCategories' })
+    .max(CUSTOM_CATEGORY_MAX, { error: 'field.gameCategories' }),
+});
+export type AdminGameAssignRequest = z.infer<typeof adminGameAssignRequestSchema>;
+
+/** POST /api/admin/v1/games/register — a venue's game into the brand's lobby (off until turned on). */
+export const adminGameRegisterRequestSchema = z.object({
+  venue: z.string({ error: 'field.venue' }).regex(/^[a-z0-9_]{2,32}$/, { error: 'field.venue' }),
+  gameCode: z
+    .string({ error: 'field.gameCode' })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'field.gameCode' }),
+  name: z
+    .string({ error: 'field.gameName' })
+    .trim()
+    .min(1, { error: 'field.gameName' })
+    .max(32, { error: 'field.gameName' })
+    .regex(/^[^\p{Cc}]+$/u, { error: 'field.gameName' }),
+  /** The game's own category (a licensed default one): its kind, where its tile opens. */
+  categoryId: idField('field.gameCategory'),
+  /** The cover: a site path (/static/…) or an https address; absent or empty: the category's picture. */
+  imgUrl: z
+    .string({ error: 'field.gameImage' })
+    .trim()
+    .max(300, { error: 'field.gameImage' })
+    .regex(/^(\/static\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, { error: 'field.gameImage' })
+    .optional()
+    .or(z.literal('')),
+});
+export type AdminGameRegisterRequest = z.input<typeof adminGameRegisterRequestSchema>;
+export const adminGameRegisterResultSchema = z.object({
+  game: adminGameSchema,
+  /** False: the brand already had this venue game (registering twice adds it once). */
+  created: z.boolean(),
+});
+export type AdminGameRegisterResult = z.infer<typeof adminGameRegisterResultSchema>;

@@ -4,7 +4,8 @@ import { type DemoGameKind, gameKindOf } from './games/types.ts';
 
 // The demo provider's own game list (decision 0023): which venue runs each game code, its name,
 // its wallet mode and its stake limits. A real provider keeps such a list on its side; ours
-// matches the site's demo catalogue (modules/games/demo-catalog.ts) game code for game code.
+// matches the site's demo catalogue (modules/games/demo-catalog.ts) game code for game code, plus
+// two games the catalogue does not list (an operator registers them in the console, decision 0090).
 
 export interface ProviderGame {
   gameCode: string;
@@ -47,6 +48,9 @@ export const PROVIDER_GAMES: readonly ProviderGame[] = [
   game('slot-gem', 'demo_slot', 'transfer', '宝石矿工', 'Gem Miner', SLOT_LIMITS),
   game('slot-jungle', 'demo_slot', 'transfer', '丛林奇遇', 'Jungle Quest', SLOT_LIMITS),
   game('slot-star', 'demo_slot', 'transfer', '星际转轮', 'Star Reels', SLOT_LIMITS),
+  // Not in the site's demo catalogue: games an operator registers in the console (decision 0090).
+  game('slot-lotus', 'demo_slot', 'transfer', '莲池秘宝', 'Lotus Pond', SLOT_LIMITS),
+  game('slot-comet', 'demo_slot', 'transfer', '彗星转轮', 'Comet Reels', SLOT_LIMITS),
   game('slot-candy', 'demo_nova', 'seamless', '糖果乐园', 'Candy Land', SLOT_LIMITS),
   game('slot-ocean', 'demo_nova', 'seamless', '海神宝藏', 'Ocean Treasure', SLOT_LIMITS),
   game('k3-1m', 'demo_lottery', 'transfer', '极速快三', 'K3 One Minute', K3_LIMITS),

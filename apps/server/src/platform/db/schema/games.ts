@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // The game lobby of each brand: categories and games.
 
@@ -15,8 +25,15 @@ export const gameCategories = pgTable(
     iconNor: text('icon_nor').notNull(),
     iconSel: text('icon_sel').notNull(),
     bigImgUrl: text('big_img_url').notNull(),
+    /** The English name (decision 0090); '' shows the Chinese one. */
+    nameEn: text('name_en').notNull().default(''),
+    /** Created by an operator (decision 0090): holds games through game_category_games, may be deleted. */
+    custom: boolean('custom').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.siteCode, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.siteCode, t.id] }),
+    uniqueIndex('game_categories_site_name_uq').on(t.siteCode, t.name),
+  ],
 );
 
 export const games = pgTable(
@@ -48,5 +65,22 @@ export const games = pgTable(
     primaryKey({ columns: [t.siteCode, t.id] }),
     index('games_site_category_idx').on(t.siteCode, t.categoryId),
     check('games_badge_ck', sql`${t.badge} in ('', 'hot', 'new')`),
+    uniqueIndex('games_site_venue_code_uq')
+      .on(t.siteCode, t.walletCode, t.gameCode)
+      .where(sql`${t.gameCode} <> ''`),
+  ],
+);
+
+/** The games of an operator's category (decision 0090): a game may be in several. */
+export const gameCategoryGames = pgTable(
+  'game_category_games',
+  {
+    siteCode: text('site_code').notNull(),
+    categoryId: integer('category_id').notNull(),
+    gameId: integer('game_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteCode, t.categoryId, t.gameId] }),
+    index('game_category_games_site_game_idx').on(t.siteCode, t.gameId),
   ],
 );
