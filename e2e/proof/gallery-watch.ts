@@ -149,6 +149,9 @@ export async function untranslated(page: Page, debug = false): Promise<string[]>
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'CODE', 'PRE'].includes(parent.tagName)) continue;
       if (!node.textContent?.trim() || !visible(parent)) continue;
+      // Text the page marks as English (lang="en…"): data in that language on purpose, such as
+      // the English name an operator gives a lobby category.
+      if (parent.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
       judge(node.textContent, `in <${parent.tagName.toLowerCase()}>`);
     }
     for (const el of Array.from(

@@ -17,7 +17,12 @@ function columnsOf(
   const columns: ProColumns<CategoryRow>[] = [
     { title: t('games.category'), dataIndex: 'name' },
     { title: t('games.categoryTitle'), dataIndex: 'title' },
-    { title: t('games.nameEn'), dataIndex: 'nameEn' },
+    {
+      title: t('games.nameEn'),
+      dataIndex: 'nameEn',
+      // The members' English name, marked as English for screen readers (and the gallery's check).
+      render: (_, r) => (r.nameEn ? <span lang="en">{r.nameEn}</span> : '-'),
+    },
     {
       title: t('games.custom'),
       dataIndex: 'custom',
