@@ -1,6 +1,7 @@
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { sql } from 'drizzle-orm';
 import { call, clientHeaders, type TestContext } from './helpers.ts';
+import { loginOperator } from './wallet-helpers.ts';
 
 /** An operator's call of a console endpoint, in Chinese, for a brand (a JSON body when given one). */
 export function operatorCall(
@@ -21,6 +22,19 @@ export function operatorCall(
     },
     ...(payload ? { payload } : {}),
   });
+}
+
+type OperatorRole = Parameters<TestContext['app']['services']['operators']['create']>[0]['role'];
+
+/** A console operator of this role (bound to these brands; null: every brand), signed in: its token. */
+export async function newOperator(
+  ctx: TestContext,
+  username: string,
+  role: OperatorRole,
+  brands: string[] | null = null,
+): Promise<string> {
+  await ctx.app.services.operators.create({ username, password: 'Console-pass-2026', role, brands });
+  return loginOperator(ctx, username, 'Console-pass-2026');
 }
 
 /** The audit rows of one action, oldest first. */

@@ -2,10 +2,10 @@ import { type GameList, gameListSchema } from '@houseline/shared/api/contract/ga
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRowsOf, operatorCall } from './console-helpers.ts';
+import { auditRowsOf, newOperator, operatorCall } from './console-helpers.ts';
 import { createGameTestApp, type GameTestContext } from './game-sessions-helpers.ts';
 import { BACKENDS, call, clientHeaders } from './helpers.ts';
-import { loginOperator, operatorTokens } from './wallet-helpers.ts';
+import { operatorTokens } from './wallet-helpers.ts';
 
 interface Category {
   id: number;
@@ -35,10 +35,8 @@ describe.each(BACKENDS)('adding to the brand lobby in the console (%s)', (backen
     // The real demo provider: a registered game must launch there.
     ctx = await createGameTestApp(backend, { realVenue: true });
     const base = await operatorTokens(ctx);
-    const make = async (username: string, role: 'content' | 'support', brands: string[] | null) => {
-      await ctx.app.services.operators.create({ username, password: 'Console-pass-2026', role, brands });
-      return loginOperator(ctx, username, 'Console-pass-2026');
-    };
+    const make = (username: string, role: 'content' | 'support', brands: string[] | null = null) =>
+      newOperator(ctx, username, role, brands);
     ops = {
       ...base,
       content: await make('opconcat', 'content', null),

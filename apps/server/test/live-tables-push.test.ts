@@ -2,12 +2,12 @@ import type { LiveRound, LiveTableState } from '@houseline/shared/api/contract/l
 import type { AdminLiveTable } from '@houseline/shared/api/contract/live-tables-admin';
 import type { ServerMessage } from '@houseline/shared/api/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCall } from './console-helpers.ts';
+import { newOperator, operatorCall } from './console-helpers.ts';
 import { BACKENDS, createTestApp, type TestContext } from './helpers.ts';
 import { dealUntil, fakeClock, liveGet } from './live-tables-helpers.ts';
 import { openSocket } from './odds-helpers.ts';
 import { listenForSockets } from './realtime-helpers.ts';
-import { loginOperator, operatorTokens } from './wallet-helpers.ts';
+import { operatorTokens } from './wallet-helpers.ts';
 
 type TableFrame = Extract<ServerMessage, { type: 'live-table' }>;
 type RoundFrame = Extract<ServerMessage, { type: 'live' }>;
@@ -36,13 +36,7 @@ describe.each(BACKENDS)('a table change reaches its members at once (%s)', (back
       now: clock.now,
     });
     await operatorTokens(ctx);
-    await ctx.app.services.operators.create({
-      username: 'optradpush',
-      password: 'Console-pass-2026',
-      role: 'trader',
-      brands: null,
-    });
-    trader = await loginOperator(ctx, 'optradpush', 'Console-pass-2026');
+    trader = await newOperator(ctx, 'optradpush', 'trader');
     url = await listenForSockets(ctx.app);
     await liveGet(ctx, '/tables');
     t1 = (await tables()).find((t) => t.code === 't1')!;

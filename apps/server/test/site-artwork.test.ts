@@ -1,9 +1,9 @@
 import { ARTWORK_LIMITS } from '@houseline/shared/limits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOperator } from './console-helpers.ts';
 import { BACKENDS, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
 import { multipart, sampleImage } from './uploads-helpers.ts';
-import { loginOperator } from './wallet-helpers.ts';
 
 type Site = Parameters<typeof clientHeaders>[0];
 
@@ -17,10 +17,8 @@ describe.each(BACKENDS)('banner artwork uploads (%s)', (backend) => {
   let ops: { content: string; support: string; boundHgty: string };
   beforeAll(async () => {
     ctx = await createTestApp(backend, { config: { jobs: false } });
-    const make = async (username: string, role: 'content' | 'support', brands: string[] | null = null) => {
-      await ctx.app.services.operators.create({ username, password: 'Console-pass-2026', role, brands });
-      return loginOperator(ctx, username, 'Console-pass-2026');
-    };
+    const make = (username: string, role: 'content' | 'support', brands: string[] | null = null) =>
+      newOperator(ctx, username, role, brands);
     ops = {
       content: await make('opartwork', 'content'),
       support: await make('opartsupport', 'support'),

@@ -1,9 +1,10 @@
 import type { SiteCode } from '@houseline/shared/brands/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildMember, call, clientHeaders, createTestApp, type TestContext } from './helpers.ts';
+import { newOperator, operatorCall } from './console-helpers.ts';
+import { BACKENDS, buildMember, createTestApp, type TestContext } from './helpers.ts';
 import { paidRewards, taskPost } from './tasks-helpers.ts';
-import { auditMoney, loginOperator, operatorTokens } from './wallet-helpers.ts';
+import { auditMoney, operatorTokens } from './wallet-helpers.ts';
 
 interface ChestSetting {
   tier: number;
@@ -45,10 +46,8 @@ describe.each(BACKENDS)('the brand chests in the console (%s)', (backend) => {
   beforeAll(async () => {
     ctx = await createTestApp(backend, { config: { jobs: false } });
     const base = await operatorTokens(ctx);
-    const make = async (username: string, role: 'content' | 'support', brands: string[] | null) => {
-      await ctx.app.services.operators.create({ username, password: 'Console-pass-2026', role, brands });
-      return loginOperator(ctx, username, 'Console-pass-2026');
-    };
+    const make = (username: string, role: 'content' | 'support', brands: string[] | null = null) =>
+      newOperator(ctx, username, role, brands);
     ops = {
       ...base,
       content: await make('opconchest', 'content', null),
@@ -67,17 +66,7 @@ describe.each(BACKENDS)('the brand chests in the console (%s)', (backend) => {
     path: string,
     payload?: object,
     site: SiteCode = 'hgtyc',
-  ) =>
-    call(ctx.app, {
-      method,
-      url: `/api/admin/v1/tasks/chests${path}`,
-      headers: {
-        ...clientHeaders(site, { lang: 'zh-CN' }),
-        authorization: `Bearer ${token}`,
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+  ) => operatorCall(ctx, token, method, `/api/admin/v1/tasks/chests${path}`, payload, site);
   const chests = async (site: SiteCode = 'hgtyc', token = ops.content) =>
     (await admin(token, 'GET', '', undefined, site)).body.data.list as ChestSetting[];
   const values = async (site: SiteCode = 'hgtyc') =>
