@@ -1,5 +1,5 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { Alert } from 'antd';
+import { Alert, Switch } from 'antd';
 import type { ReactNode, RefObject } from 'react';
 import { useConsole } from './console-context.tsx';
 import type { Translate } from './i18n.tsx';
@@ -21,6 +21,30 @@ export function actionsColumn<Row>(
       render: (_, row) => edit(row),
     },
   ];
+}
+
+/**
+ * The on/off column of a settings table: a switch for the roles that may change a row (`toggle`),
+ * shown but disabled for the others.
+ */
+export function enabledColumn<Row extends { enabled: boolean }>(
+  title: string,
+  testId: (row: Row) => string,
+  toggle: ((row: Row, enabled: boolean) => void) | undefined,
+): ProColumns<Row> {
+  return {
+    title,
+    dataIndex: 'enabled',
+    render: (_, r) => (
+      <Switch
+        size="small"
+        checked={r.enabled}
+        disabled={!toggle}
+        data-testid={testId(r)}
+        onChange={(on) => toggle?.(r, on)}
+      />
+    ),
+  };
 }
 
 /**

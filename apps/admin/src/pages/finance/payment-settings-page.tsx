@@ -6,13 +6,13 @@ import {
   ProFormDigit,
   ProFormText,
 } from '@ant-design/pro-components';
-import { Alert, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
+import { actionsColumn, enabledColumn, SettingsTable } from '../../lib/settings-table.tsx';
 import { ChannelForm } from './channel-form.tsx';
 import { ReceivingAccountCard } from './receiving-account-card.tsx';
 import { type ChannelRow, financeService, type ReceivingAccount, type WithdrawRules } from './service.ts';
@@ -71,19 +71,7 @@ function channelColumns(
           <Tag>{t('payments.notProvided')}</Tag>
         ),
     },
-    {
-      title: t('payments.enabled'),
-      dataIndex: 'enabled',
-      render: (_, r) => (
-        <Switch
-          size="small"
-          checked={r.enabled}
-          disabled={!toggle}
-          data-testid={`channel-enabled-${r.id}`}
-          onChange={(on) => toggle?.(r, on)}
-        />
-      ),
-    },
+    enabledColumn(t('payments.enabled'), (r) => `channel-enabled-${r.id}`, toggle),
     { title: t('payments.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime' },
     ...actionsColumn(t, edit),
   ];

@@ -1,11 +1,10 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Switch } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
+import { actionsColumn, enabledColumn, SettingsTable } from '../../lib/settings-table.tsx';
 import { ChestForm, chestEditOf } from './chest-form.tsx';
 import { ResetButton } from './reset-button.tsx';
 import { type ChestRow, tasksService } from './service.ts';
@@ -44,19 +43,7 @@ function columnsOf(
           reward: formatAmount(r.defaults.reward, locale),
         }),
     },
-    {
-      title: t('tasks.enabled'),
-      dataIndex: 'enabled',
-      render: (_, r) => (
-        <Switch
-          size="small"
-          checked={r.enabled}
-          disabled={!toggle}
-          data-testid={`chest-enabled-${r.tier}`}
-          onChange={(on) => toggle?.(r, on)}
-        />
-      ),
-    },
+    enabledColumn(t('tasks.enabled'), (r) => `chest-enabled-${r.tier}`, toggle),
     { title: t('common.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime' },
     ...actionsColumn(t, edit),
   ];

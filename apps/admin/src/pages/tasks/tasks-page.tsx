@@ -1,11 +1,11 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Space, Switch, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useAction } from '../../lib/actions.tsx';
 import { useConsole } from '../../lib/console-context.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { actionsColumn, SettingsTable } from '../../lib/settings-table.tsx';
+import { actionsColumn, enabledColumn, SettingsTable } from '../../lib/settings-table.tsx';
 import { ChestsTable } from './chests-table.tsx';
 import { ResetButton } from './reset-button.tsx';
 import { type TaskRow, tasksService } from './service.ts';
@@ -46,19 +46,7 @@ function columnsOf(
     },
     { title: t('tasks.points'), dataIndex: 'points', align: 'right' },
     { title: t('tasks.flowMultiple'), dataIndex: 'flowMultiple', align: 'right' },
-    {
-      title: t('tasks.enabled'),
-      dataIndex: 'enabled',
-      render: (_, r) => (
-        <Switch
-          size="small"
-          checked={r.enabled}
-          disabled={!toggle}
-          data-testid={`task-enabled-${r.code}`}
-          onChange={(on) => toggle?.(r, on)}
-        />
-      ),
-    },
+    enabledColumn(t('tasks.enabled'), (r) => `task-enabled-${r.code}`, toggle),
   ];
   return [...columns, ...actionsColumn(t, edit, 150)];
 }
